@@ -539,7 +539,9 @@ import Testing
         #expect(Self.element("custom", in: doc)?.font == FontSpec(source: .custom, pointSize: 17, name: "HelveticaNeue", scalesWithDynamicType: false))
         let button = try #require(Self.element("btn", in: doc))
         #expect(button.font?.pointSize == 13)
-        #expect(button.adjustsFontForContentSizeCategory == nil)
+        // Interface Builder has no "Automatically Adjusts Font" for a button without a
+        // configuration: its title label keeps UIKit's default.
+        #expect(button.adjustsFontForContentSizeCategory == false)
     }
 
     // MARK: Colours

@@ -42,6 +42,14 @@ enum IBContent {
             e.font = IBFonts.fontDescription(font)
         }
         if node.name == "button" { intrinsicHeight(node, &e) }
+        // Interface Builder offers no "Automatically Adjusts Font" for a button: without a
+        // configuration (whose title adjusts by itself), its title label keeps UIKit's default,
+        // false, unless code turns it on.
+        if node.name == "button", node.child("buttonConfiguration", key: "configuration") == nil,
+            node.child("fontDescription", key: "fontDescription") != nil
+        {
+            e.adjustsFontForContentSizeCategory = false
+        }
         if ["label", "textField", "textView"].contains(node.name) {
             // IB writes the attribute only when it is YES; absent means UIKit's default, false.
             e.adjustsFontForContentSizeCategory = node.bool("adjustsFontForContentSizeCategory") ?? false

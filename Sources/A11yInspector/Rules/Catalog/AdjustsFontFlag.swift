@@ -74,6 +74,43 @@ struct AdjustsFontFlag: Rule {
                     </label>
                 """),
             .xib(
+                "A button with a text style in its file (Interface Builder has no \"Automatically Adjusts Font\" for a button; ChatSecure's xib buttons); trap: a configuration's title adjusts by itself",
+                .triggers(count: 1),
+                """
+                    ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="join">
+                        <rect key="frame" x="20" y="100" width="120" height="44"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                        <state key="normal" title="Join"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="later">
+                        <rect key="frame" x="20" y="160" width="120" height="44"/>
+                        <buttonConfiguration key="configuration" style="plain" title="Later">
+                            <fontDescription key="titleFontDescription" style="UICTFontTextStyleBody"/>
+                        </buttonConfiguration>
+                    </button>
+                """),
+            .xib(
+                "Trap: code turns the flag on through the button's title label", .passes,
+                outlets: ["joinButton": "join"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var joinButton: UIButton!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            joinButton.titleLabel?.adjustsFontForContentSizeCategory = true
+                        }
+                    }
+                    """
+                ],
+                """
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="join">
+                        <rect key="frame" x="20" y="100" width="120" height="44"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>
+                        <state key="normal" title="Join"/>
+                    </button>
+                """),
+            .xib(
                 "A body-style label with the flag", .passes,
                 """
                     <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" adjustsFontForContentSizeCategory="YES" id="body">
@@ -305,7 +342,10 @@ struct AdjustsFontFlag: Rule {
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
         screen.elements.compactMap { node in
-            guard node.isVisible, PlatformDefaults.adjustsFontForContentSizeCategory(node.element.kind), let font = node.element.font,
+            // A button's flag is its title label's: known false for an Interface Builder button
+            // without a configuration (`IBContent`), unknown (nil) otherwise.
+            let flagged = PlatformDefaults.adjustsFontForContentSizeCategory(node.element.kind) || node.element.adjustsFontForContentSizeCategory == false
+            guard node.isVisible, flagged, let font = node.element.font,
                 font.source == .textStyle || (font.source != .dynamic && font.scalesWithDynamicType == true),
                 node.element.adjustsFontForContentSizeCategory != true
             else { return nil }
