@@ -64,6 +64,32 @@ struct ObjectiveCCodeViewsTests {
         #expect(type?.assignments["label"] == nil)
     }
 
+    /// A colour or font held in a local first (`UIColor *grey = [UIColor colorWithWhite:.45
+    /// alpha:1.0]; self.dateLabel.textColor = grey;`, ChatSecure's conversation cell) is that
+    /// value where the local is used; a local of another method is not.
+    @Test func aColourHeldInALocalIsThatColour() {
+        let source = """
+            @implementation ConversationCell
+            - (id)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                UIColor *darkGreyColor = [UIColor colorWithWhite:.45 alpha:1.0];
+                UIFont *small = [UIFont systemFontOfSize:12];
+                self.dateLabel = [[UILabel alloc] init];
+                self.dateLabel.textColor = darkGreyColor;
+                [self.dateLabel setFont:small];
+                return self;
+            }
+            - (void)update {
+                self.nameLabel.textColor = darkGreyColor;
+            }
+            @end
+            """
+        let facts = ObjectiveCFactsReader.read(path: "App/ConversationCell.m", source: source)
+        let date = facts.types["ConversationCell"]?.assignments["dateLabel"] ?? []
+        #expect(date.contains { if case .color = $0.value { return $0.viewProperty == .textColor } else { return false } })
+        #expect(date.contains { if case .font(let f) = $0.value { return f.pointSize == 12 } else { return false } })
+        #expect(facts.types["ConversationCell"]?.assignments["nameLabel"]?.first?.value == .unknown)
+    }
+
     /// A cell dequeued by a literal identifier and a view found by tag are those views until the
     /// local holds another (`cell = other;`, Monal's data source); what a typed parameter is
     /// told about accessibility is told to its class's instances, not its colours.

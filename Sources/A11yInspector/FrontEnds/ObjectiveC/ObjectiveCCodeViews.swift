@@ -25,6 +25,9 @@ enum ObjectiveCCodeViews {
         /// In a method, its parameters and locals typed with a class (`- (void)configure:(ObsCell
         /// *)cell`, `ObsCell *cell = …`): what it sets on one is set on an instance of that class.
         var typed: [String: String] = [:]
+        /// In a method, locals holding a colour or a font written out (`UIColor *grey = [UIColor
+        /// colorWithWhite:.45 alpha:1.0];`), by that expression: where they are used, it is.
+        var values: [String: String] = [:]
         /// Patterns made from a class's or a local's name, compiled once per file.
         var patterns = NamePatterns()
         var inClassMethod = false
@@ -39,6 +42,7 @@ enum ObjectiveCCodeViews {
                 instance = nil
                 found = [:]
                 typed = [:]
+                values = [:]
                 inClassMethod = line.hasPrefix("+")
                 for m in ObjectiveCFactsReader.matches(line, Pattern.typedParameter) { typed[m[1]] = m[0] }
             } else if line.containsText("*"), let m = ObjectiveCFactsReader.match(line, Pattern.typedLocal) {
@@ -59,6 +63,12 @@ enum ObjectiveCCodeViews {
                 found[m[0]] = nil
             }
             for (local, name) in found { line = ObjectiveCCodeViews.renamed(line, local, to: name, patterns: &patterns) }
+            for (local, value) in values { line = ObjectiveCCodeViews.renamed(line, local, to: value, patterns: &patterns) }
+            if line.containsText("*"), let m = ObjectiveCFactsReader.match(line, Pattern.valueLocal),
+                ObjectiveCCodeViews.color(m[1]) != nil || ObjectiveCCodeViews.font(m[1]) != nil
+            {
+                values[m[0]] = m[1]
+            }
             if line.containsText("viewWithTag:"), let m = ObjectiveCFactsReader.match(line, Pattern.taggedLookup), let tag = Int(m[1]) {
                 found[m[0]] = CodeFacts.taggedView(tag)
             }
@@ -282,6 +292,7 @@ enum ObjectiveCCodeViews {
         static let whiteColor = compile(#"^\[\s*UIColor\s+colorWithWhite:\s*([0-9./f ]+?)\s+alpha:\s*([0-9./f ]+?)\s*\]$"#)
         static let withAlpha = compile(#"^\[(\[[^\]]*\]|UIColor\.\w+)\s+colorWithAlphaComponent:\s*([0-9./f ]+?)\s*\]$"#)
         static let taggedLookup = compile(#"(\w+)\s*=\s*(?:\([^()]*\)\s*)?\[[^\[\]]*\bviewWithTag:\s*(\d+)\s*\]"#)
+        static let valueLocal = compile(#"^\s*(?:UIColor|UIFont)\s*\*\s*(\w+)\s*=\s*(\[[^;]*\]|UIColor\.\w+)\s*;\s*$"#)
         static let reassignment = compile(#"^\s*(\w+)\s*=[^=]"#)
         static let typedParameter = compile(#":\s*\(\s*(\w+)\s*\*\s*\)\s*(\w+)"#)
         static let typedLocal = compile(#"^\s*(\w+)\s*\*\s*(\w+)\s*="#)

@@ -218,14 +218,18 @@ public enum ObjectiveCFactsReader {
         static let localAssignment = compile(#"(?<![\w.>])(\w+)\.(\w+)\s*=\s*([^;=][^;]*);"#)
         static let titleLabelAssignment = compile(#"(?:\bself\.|\b_)?(\w+)\.titleLabel\.(\w+)\s*=\s*([^;=][^;]*);"#)
         // `[self.x set…]`, `[_x set…]`, `[self->_x set…]` (the ivar through `self`), `[x set…]`.
-        // The value: a string literal or a localized lookup whole (they may hold spaces), else
-        // up to the next space or `]`.
-        static let setter = compile(#"\[\s*(?:self\.|self->_?|_)?(\w+)\s+set(\w+):\s*(@"(?:[^"\\]|\\.)*"|NSLocalizedString(?:FromTable)?\([^\]]*\)|[^\]\s]+)"#)
+        // The value: a string literal, a localized lookup or a message (`[UIFont
+        // systemFontOfSize:12]`, one level of messages inside) whole (they may hold spaces),
+        // else up to the next space or `]`.
+        static let setter = compile(
+            #"\[\s*(?:self\.|self->_?|_)?(\w+)\s+set(\w+):\s*(@"(?:[^"\\]|\\.)*"|NSLocalizedString(?:FromTable)?\([^\]]*\)|\[[^\[\]]*(?:\[[^\[\]]*\][^\[\]]*)*\]|[^\]\s]+)"#
+        )
         static let titleLabelSetter = compile(
-            #"\[\s*(?:self\.|_)?(\w+)\.titleLabel\s+set(\w+):\s*(@"(?:[^"\\]|\\.)*"|NSLocalizedString(?:FromTable)?\([^\]]*\)|[^\]\s]+)"#)
+            #"\[\s*(?:self\.|_)?(\w+)\.titleLabel\s+set(\w+):\s*(@"(?:[^"\\]|\\.)*"|NSLocalizedString(?:FromTable)?\([^\]]*\)|\[[^\[\]]*(?:\[[^\[\]]*\][^\[\]]*)*\]|[^\]\s]+)"#
+        )
         static let memberPathAssignment = compile(#"(?<![\w.>])(\w+)\.(\w+)\.(\w+)\s*=\s*([^;=][^;]*);"#)
         static let memberPathSetter = compile(
-            #"\[\s*(\w+)\.(\w+)\s+set(\w+):\s*(@"(?:[^"\\]|\\.)*"|NSLocalizedString(?:FromTable)?\([^\]]*\)|[^\]\s]+)"#)
+            #"\[\s*(\w+)\.(\w+)\s+set(\w+):\s*(@"(?:[^"\\]|\\.)*"|NSLocalizedString(?:FromTable)?\([^\]]*\)|\[[^\[\]]*(?:\[[^\[\]]*\][^\[\]]*)*\]|[^\]\s]+)"#)
         static let literal = compile(#"^@"((?:[^"\\]|\\.)*)"$"#)
         static let localized = compile(#"^NSLocalizedString(FromTable)?\(\s*@"((?:[^"\\]|\\.)*)"\s*,\s*(?:@"((?:[^"\\]|\\.)*)")?"#)
 
