@@ -19,6 +19,8 @@ struct Doubts {
     /// certain than the screen. (In the screen's own file, the location says it already.)
     private let unusedScreens: [String: (file: String, reason: String)]
     private let policies: [String: Set<FindingPolicy>]
+    /// Each screen's controller class, by screen name.
+    private let controllers: [String: String]
     /// Interface Builder views' properties code writes, by "file:line": the first write of each.
     private let writtenViews: [String: [ViewProperty: CodeOrigin]]
     private let judgedProperties: [String: Set<ViewProperty>]
@@ -45,6 +47,7 @@ struct Doubts {
         // (Interface Builder screens: always built.)
         doubtedViews = Self.doubtedViews(project.screens.map(\.screen))
         policies = Dictionary(rules.map { ($0.metadata.id, $0.metadata.policies) }, uniquingKeysWith: { a, _ in a })
+        controllers = Dictionary(headers.compactMap { screen in screen.controllerClass.map { (screen.name, $0) } }) { a, _ in a }
         judgedProperties = Dictionary(rules.map { ($0.metadata.id, $0.metadata.judgedProperties) }, uniquingKeysWith: { a, _ in a })
         writtenViews = judgedProperties.values.contains { !$0.isEmpty } ? Self.writtenViews(project.screens.map(\.screen)) : [:]
     }
@@ -121,6 +124,11 @@ struct Doubts {
         if policies.contains(.needsReviewWhenLookupReplaced), let replaced = project.localization.lookupReplaced {
             return
                 "the app replaces Bundle's string lookup (\(replaced.file.fileName):\(replaced.line)): which table and language a text is read from, and what shows when it is missing, is its code's choice at run time"
+        }
+        if policies.contains(.needsReviewWhenEmbedded), let screen = finding.screen, let controller = controllers[screen],
+            project.embeddedControllers.contains(controller)
+        {
+            return "\(controller) is embedded in another scene by a container view (an embed segue): that screen's title or heading may cover it"
         }
         if policies.contains(.alwaysNeedsReview) {
             return "this rule asks what only a person can judge: its findings always need review"

@@ -180,6 +180,7 @@ public struct ProjectReader: Sendable {
         var absentTables: [String] = []
         let membership = TargetMembership(inputs)
         project.launchScreens = Set(inputs.filter { [.storyboard, .xib].contains($0.kind) && $0.data.containsText("launchScreen=\"YES\"") }.map(\.path))
+        project.embeddedControllers = InterfaceFileLoading.embeddedClasses(inputs)
         project.deviceFamilies = membership.deviceFamilies
         project.releaseConditions = membership.releaseConditions
         if followsTargets {

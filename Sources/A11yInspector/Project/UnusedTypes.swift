@@ -425,6 +425,24 @@ struct InterfaceFileLoading {
         return result
     }
 
+    /// The custom classes of storyboard scenes another scene embeds (`<segue kind="embed"
+    /// destination="…">` from a container view).
+    static func embeddedClasses(_ inputs: [InputFile]) -> Set<String> {
+        var result = Set<String>()
+        for input in inputs where input.kind == .storyboard && input.data.containsText("kind=\"embed\"") {
+            let text = String(decoding: input.data, as: UTF8.self)
+            var destinations = Set<String>()
+            for match in text.matches(of: embedSegue) { destinations.insert(String(match.1)) }
+            for match in text.matches(of: controllerClass) where destinations.contains(String(match.1)) { result.insert(String(match.2)) }
+        }
+        return result
+    }
+
+    nonisolated(unsafe) private static let embedSegue = try! Regex<(Substring, Substring)>(
+        #"<segue\b(?=[^>]*\bkind="embed")[^>]*\bdestination="([^"]+)""#)
+    nonisolated(unsafe) private static let controllerClass = try! Regex<(Substring, Substring, Substring)>(
+        #"<\w*(?:ViewController|Controller)\b(?=[^>]*\bid="([^"]+)")[^>]*\bcustomClass="([A-Za-z_][A-Za-z0-9_]*)""#)
+
     nonisolated(unsafe) private static let containerController = try! Regex<(Substring, Substring)>(
         #"<(?:navigationController|tabBarController|pageViewController|splitViewController|avPlayerViewController)\b[^>]*\bcustomClass="([A-Za-z_][A-Za-z0-9_]*)""#
     )

@@ -72,6 +72,9 @@ public enum FindingPolicy: String, Sendable, CaseIterable {
     /// In a widget or Live Activity, whose canvas does not grow with its text, a fixed size may
     /// be chosen to avoid clipping: only the designer can weigh it.
     case needsReviewInWidgets
+    /// It judges a whole screen: a controller another scene embeds through a container view is
+    /// part of that scene's screen, whose title or heading may cover it.
+    case needsReviewWhenEmbedded
 }
 
 /// A numeric option a rule reads from `.a11y.yml` (`rules: { min-tap-target: { minimum_size: 48 } }`).

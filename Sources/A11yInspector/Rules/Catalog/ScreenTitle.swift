@@ -10,7 +10,46 @@ struct ScreenTitle: Rule {
         help: "Give the screen a navigation title (navigationItem.title), or mark its title label with the Header trait.",
         sources: ["B ch3 L731", "B ch6 L2141-2145", "seed rule #23", "seed rule #24"],
         summary: "view controller screen with no navigation title and no heading",
-        appleAuditTypes: [], nutritionLabels: [])
+        appleAuditTypes: [], nutritionLabels: [], policies: [.needsReviewWhenEmbedded])
+
+    /// A scene with a header label that embeds, through a container view, a scene of its own
+    /// class holding one button.
+    static let embeddingStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" initialViewController="host">
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <viewController id="host" customClass="TaxonViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v1"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Monarch" id="name">
+                                    <rect key="frame" x="20" y="60" width="300" height="30"/>
+                                    <fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+                                    <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" header="YES"/></accessibility>
+                                </label>
+                                <containerView opaque="NO" contentMode="scaleToFill" id="c1">
+                                    <rect key="frame" x="0.0" y="100" width="393" height="300"/>
+                                    <connections><segue destination="pager" kind="embed" id="e1"/></connections>
+                                </containerView>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController id="pager" customClass="PhotoPageController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v2"><rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="more">
+                                    <rect key="frame" x="20" y="20" width="120" height="44"/>
+                                    <state key="normal" title="All photos"/>
+                                </button>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
 
     var examples: [RuleExample] {
         [
@@ -155,6 +194,15 @@ struct ScreenTitle: Rule {
                     </button>
                 """
             ).at("root-view"),
+            .code(
+                "Trap: a page another scene embeds through a container view is part of that screen, whose header covers it (iNaturalist's taxon photo pager)",
+                .needsReview(count: 1),
+                ["App/Base.lproj/Main.storyboard": Self.embeddingStoryboard]
+            ).at("v2"),
+            .code(
+                "The same page shown by a segue of its own is a screen: no heading", .triggers(count: 1),
+                ["App/Base.lproj/Main.storyboard": Self.embeddingStoryboard.replacingOccurrences(of: "kind=\"embed\"", with: "kind=\"show\"")]
+            ).at("v2"),
             .code(
                 "A pop-up button showing its selection titles the button, not the screen", .triggers(count: 1),
                 [
