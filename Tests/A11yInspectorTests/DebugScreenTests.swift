@@ -345,6 +345,49 @@ struct UnusedClassTests {
         #expect(project.unusedType(at: SourceLocation(file: "App/OldPager.swift", line: 2)) == "OldPager")
     }
 
+    /// The scenes a page view controller's code asks for by storyboard ID are its pages, shown
+    /// inside the screen around them (iNaturalist's taxon photos); a scene another controller
+    /// asks for is a screen.
+    @Test func thePagesAPageViewControllerAsksForAreEmbedded() {
+        func scene(_ id: String, _ custom: String) -> String {
+            """
+            <scene sceneID="s-\(id)"><objects>
+                <viewController storyboardIdentifier="\(id)" id="\(id)-vc" customClass="\(custom)" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v-\(id)"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                </viewController>
+            </objects></scene>
+            """
+        }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch">
+                <scenes>\(scene("taxonPhoto", "TaxonPhotoViewController"))\(scene("settings", "SettingsViewController"))</scenes>
+            </document>
+            """
+        let pager = """
+            @interface PhotoPager : UIPageViewController
+            @end
+            @implementation PhotoPager
+            - (UIViewController *)pageAt:(NSInteger)index {
+                return [self.storyboard instantiateViewControllerWithIdentifier:@"taxonPhoto"];
+            }
+            @end
+            """
+        let menu = """
+            @interface MenuController : UIViewController
+            @end
+            @implementation MenuController
+            - (void)open { [self.navigationController pushViewController:[self.storyboard instantiateViewControllerWithIdentifier:@"settings"] animated:YES]; }
+            @end
+            """
+        let inputs = [
+            InputFile(path: "App/Base.lproj/Main.storyboard", kind: .storyboard, data: Data(storyboard.utf8)),
+            InputFile(path: "App/PhotoPager.m", kind: .objectiveC, data: Data(pager.utf8)),
+            InputFile(path: "App/MenuController.m", kind: .objectiveC, data: Data(menu.utf8)),
+        ]
+        #expect(ProjectReader(jobs: 1).read(inputs).embeddedControllers == ["TaxonPhotoViewController"])
+    }
+
     /// A screen only a developer menu opens, through a route registered by its path (Canvas's
     /// log viewer, `RouteHandler("/logs")`, opened only from `DeveloperMenuView`), needs review;
     /// one ordinary code opens, and one no code names (a link from outside may open it), stay

@@ -128,7 +128,8 @@ struct Doubts {
         if policies.contains(.needsReviewWhenEmbedded), let screen = finding.screen, let controller = controllers[screen],
             project.embeddedControllers.contains(controller)
         {
-            return "\(controller) is embedded in another scene by a container view (an embed segue): that screen's title or heading may cover it"
+            return
+                "\(controller) is shown inside another screen (through a container view's embed segue, or as a page of a page view controller): that screen's title or heading may cover it"
         }
         if policies.contains(.alwaysNeedsReview) {
             return "this rule asks what only a person can judge: its findings always need review"

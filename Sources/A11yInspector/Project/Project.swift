@@ -115,8 +115,9 @@ public struct Project: Sendable {
     var widgetOnlyFiles: Set<String> = []
     /// Launch storyboards and xibs (`launchScreen="YES"`): shown for a moment while the app starts.
     public var launchScreens: Set<String> = []
-    /// Controller classes a storyboard embeds in another scene through a container view (the
-    /// destination of an `embed` segue): part of that scene's screen, not a screen of their own.
+    /// Controller classes shown inside another screen: a storyboard embeds them through a
+    /// container view (the destination of an `embed` segue), or a page view controller's code asks
+    /// for their scenes by ID (its pages). Part of that screen, not screens of their own.
     public var embeddedControllers: Set<String> = []
     /// How the UI-test bundles find the app's elements (files the app does not ship).
     public var uiTestLookups: [UITestLookup] = []

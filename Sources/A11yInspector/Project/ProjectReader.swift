@@ -124,6 +124,7 @@ public struct ProjectReader: Sendable {
         // reuses the whole result instead, `CachedAudit`.)
         let fileKeys = cache == nil ? [:] : keys ?? Self.cacheKeys(inputs.filter { Self.partKinds.contains($0.kind) }, jobs: jobs)
         project.parts = readParts(inputs, viewBodies: screens.keepsScreens, keys: fileKeys)
+        project.embeddedControllers.formUnion(InterfaceFileLoading.pageClasses(project.parts, inputs))
         project.diagnostics += project.parts.values.flatMap(\.diagnostics)
         // The windows' tint, set anywhere in code, is the whole app's.
         let appTint = project.parts.keys.sorted().lazy.compactMap { project.parts[$0]!.code.windowTints.first }.first

@@ -438,6 +438,35 @@ struct InterfaceFileLoading {
         return result
     }
 
+    /// The classes of the storyboard scenes a page view controller's code asks for by storyboard
+    /// ID (`[self.storyboard instantiateViewControllerWithIdentifier:@"taxonPhoto"]` in a
+    /// `UIPageViewController` subclass): its pages, shown inside the screen around them.
+    static func pageClasses(_ parts: [String: ProjectPart], _ inputs: [InputFile]) -> Set<String> {
+        var owners = Set<String>()
+        for part in parts.values {
+            for type in part.code.types.values where type.isDeclared && part.code.frameworkBase(of: type.name) == "UIPageViewController" {
+                owners.insert(type.name)
+            }
+        }
+        guard !owners.isEmpty else { return [] }
+        var asked = Set<String>()
+        for part in parts.values {
+            for owner in owners { asked.formUnion(part.typeReferences[owner] ?? []) }
+        }
+        for input in inputs where input.kind == .objectiveC && owners.contains(where: { input.data.containsText("@implementation \($0)") }) {
+            let literals = UnusedTypes.objectiveCNames(input.data).literals
+            for owner in owners { asked.formUnion(literals[owner] ?? []) }
+        }
+        var result = Set<String>()
+        for input in inputs where input.kind == .storyboard && input.data.containsText("storyboardIdentifier") {
+            let text = String(decoding: input.data, as: UTF8.self)
+            for match in text.matches(of: identifiedController) where asked.contains(String(match.1)) { result.insert(String(match.2)) }
+        }
+        return result
+    }
+
+    nonisolated(unsafe) private static let identifiedController = try! Regex<(Substring, Substring, Substring)>(
+        #"<\w*(?:ViewController|Controller)\b(?=[^>]*\bstoryboardIdentifier="([^"]+)")[^>]*\bcustomClass="([A-Za-z_][A-Za-z0-9_]*)""#)
     nonisolated(unsafe) private static let embedSegue = try! Regex<(Substring, Substring)>(
         #"<segue\b(?=[^>]*\bkind="embed")[^>]*\bdestination="([^"]+)""#)
     nonisolated(unsafe) private static let controllerClass = try! Regex<(Substring, Substring, Substring)>(

@@ -51,6 +51,14 @@ struct ScreenTitle: Rule {
         </document>
         """
 
+    /// A button, the only content of a screen.
+    static let monthlyButton = """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
+                <rect key="frame" x="20" y="120" width="200" height="44"/>
+                <state key="normal" title="Monthly"/>
+            </button>
+        """
+
     var examples: [RuleExample] {
         [
             .xib(
@@ -140,12 +148,7 @@ struct ScreenTitle: Rule {
                     }
                     """
                 ],
-                """
-                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
-                        <rect key="frame" x="20" y="120" width="200" height="44"/>
-                        <state key="normal" title="Monthly"/>
-                    </button>
-                """
+                Self.monthlyButton
             ).at("root-view"),
             .xib(
                 "Trap: the controller's superclass puts a view of its own in the navigation bar's title (`self.navigationItem.titleView = titleView;`, ChatSecure's conversation screens)",
@@ -167,12 +170,7 @@ struct ScreenTitle: Rule {
                     @end
                     """,
                 ],
-                """
-                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
-                        <rect key="frame" x="20" y="120" width="200" height="44"/>
-                        <state key="normal" title="Monthly"/>
-                    </button>
-                """
+                Self.monthlyButton
             ).at("root-view"),
             .xib(
                 "Trap: the same in Swift (`navigationItem.titleView = logoView`)", .needsReview(count: 1),
@@ -187,12 +185,7 @@ struct ScreenTitle: Rule {
                     }
                     """
                 ],
-                """
-                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
-                        <rect key="frame" x="20" y="120" width="200" height="44"/>
-                        <state key="normal" title="Monthly"/>
-                    </button>
-                """
+                Self.monthlyButton
             ).at("root-view"),
             .code(
                 "Trap: a page another scene embeds through a container view is part of that screen, whose header covers it (iNaturalist's taxon photo pager)",
@@ -443,12 +436,7 @@ struct ScreenTitle: Rule {
             .xib(
                 "Trap: a custom view's xib is not a screen", .passes, owner: "PlanCardView",
                 swift: ["PlanCardView.swift": "final class PlanCardView: UIView {}"],
-                """
-                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="monthly">
-                        <rect key="frame" x="20" y="120" width="200" height="44"/>
-                        <state key="normal" title="Monthly"/>
-                    </button>
-                """),
+                Self.monthlyButton),
         ]
     }
 
