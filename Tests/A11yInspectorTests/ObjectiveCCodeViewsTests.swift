@@ -95,11 +95,12 @@ struct ObjectiveCCodeViewsTests {
     /// told about accessibility is told to its class's instances, not its colours.
     @Test func dequeuedAndTaggedLocalsAreThoseViewsUntilReassigned() {
         let source = """
+            static const int TitleTag = 2;
             @implementation ListViewController
             - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
                 UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"status-row"];
                 cell.isAccessibilityElement = YES;
-                UILabel *title = (UILabel *)[cell.contentView viewWithTag:2];
+                UILabel *title = (UILabel *)[cell.contentView viewWithTag:TitleTag];
                 title.textAlignment = NSTextAlignmentNatural;
                 cell = [self otherCell];
                 cell.isAccessibilityElement = NO;

@@ -28,6 +28,9 @@ enum ObjectiveCCodeViews {
         /// In a method, locals holding a colour or a font written out (`UIColor *grey = [UIColor
         /// colorWithWhite:.45 alpha:1.0];`), by that expression: where they are used, it is.
         var values: [String: String] = [:]
+        /// The file's integer constants (`static const int CellLabelTag = 200;`, `#define Tag 2`),
+        /// for the tags code finds views by.
+        var constants: [String: Int] = [:]
         /// Patterns made from a class's or a local's name, compiled once per file.
         var patterns = NamePatterns()
         var inClassMethod = false
@@ -69,7 +72,7 @@ enum ObjectiveCCodeViews {
             {
                 values[m[0]] = m[1]
             }
-            if line.containsText("viewWithTag:"), let m = ObjectiveCFactsReader.match(line, Pattern.taggedLookup), let tag = Int(m[1]) {
+            if line.containsText("viewWithTag:"), let m = ObjectiveCFactsReader.match(line, Pattern.taggedLookup), let tag = Int(m[1]) ?? constants[m[1]] {
                 found[m[0]] = CodeFacts.taggedView(tag)
             }
             if line.containsText("dequeueReusableCell"), let m = ObjectiveCFactsReader.match(line, Pattern.dequeue) {
@@ -166,6 +169,17 @@ enum ObjectiveCCodeViews {
         guard let regex = patterns.regex(pattern) else { return line }
         return regex.stringByReplacingMatches(
             in: line, range: NSRange(location: 0, length: (line as NSString).length), withTemplate: NSRegularExpression.escapedTemplate(for: name))
+    }
+
+    /// `static const int CellLabelTag = 200;`, `#define TitleTag 2`: the name and the value.
+    static func integerConstant(_ line: String) -> (name: String, value: Int)? {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix("static") || trimmed.hasPrefix("const") || trimmed.hasPrefix("#define"),
+            let m = ObjectiveCFactsReader.match(line, Pattern.integerConstant)
+        else { return nil }
+        if let value = Int(m[1]) { return (m[0], value) }
+        if let value = Int(m[3]) { return (m[2], value) }
+        return nil
     }
 
     /// Patterns built from names the code gives (a class, a local), each compiled once: the
@@ -291,7 +305,9 @@ enum ObjectiveCCodeViews {
             #"^\[\s*UIColor\s+colorWithRed:\s*([0-9./f ]+?)\s+green:\s*([0-9./f ]+?)\s+blue:\s*([0-9./f ]+?)\s+alpha:\s*([0-9./f ]+?)\s*\]$"#)
         static let whiteColor = compile(#"^\[\s*UIColor\s+colorWithWhite:\s*([0-9./f ]+?)\s+alpha:\s*([0-9./f ]+?)\s*\]$"#)
         static let withAlpha = compile(#"^\[(\[[^\]]*\]|UIColor\.\w+)\s+colorWithAlphaComponent:\s*([0-9./f ]+?)\s*\]$"#)
-        static let taggedLookup = compile(#"(\w+)\s*=\s*(?:\([^()]*\)\s*)?\[[^\[\]]*\bviewWithTag:\s*(\d+)\s*\]"#)
+        static let taggedLookup = compile(#"(\w+)\s*=\s*(?:\([^()]*\)\s*)?\[[^\[\]]*\bviewWithTag:\s*(\w+)\s*\]"#)
+        static let integerConstant = compile(
+            #"^\s*(?:(?:static|const|NSInteger|NSUInteger|int|long|short|unsigned)\s+)+(\w+)\s*=\s*(\d+)\s*;|^\s*#define\s+(\w+)\s+\(?(\d+)\)?\s*$"#)
         static let valueLocal = compile(#"^\s*(?:UIColor|UIFont)\s*\*\s*(\w+)\s*=\s*(\[[^;]*\]|UIColor\.\w+)\s*;\s*$"#)
         static let reassignment = compile(#"^\s*(\w+)\s*=[^=]"#)
         static let typedParameter = compile(#":\s*\(\s*(\w+)\s*\*\s*\)\s*(\w+)"#)

@@ -18,7 +18,10 @@ public enum ObjectiveCFactsReader {
             // Each pattern runs only on lines holding its fixed part: compiling and running
             // regular expressions on every line took half of a large app's audit.
             if declarationLine(line, path: path, offset: offset, current: &current, start: &start, into: &facts) { continue }
-            guard let type = current else { continue }
+            guard let type = current else {
+                if let (name, value) = ObjectiveCCodeViews.integerConstant(line) { codeViews.constants[name] = value }
+                continue
+            }
             if line.containsText("IBOutlet"), let m = match(line, Pattern.outlet) {
                 facts.types[type]?.outlets[m[1]] = m[0]
             }
