@@ -74,7 +74,7 @@ struct AdjustsFontFlag: Rule {
                     </label>
                 """),
             .xib(
-                "A button with a text style in its file (Interface Builder has no \"Automatically Adjusts Font\" for a button; ChatSecure's xib buttons); trap: a configuration's title adjusts by itself",
+                "A button with a text style in its file (Interface Builder has no \"Automatically Adjusts Font\" for a button; ChatSecure's xib buttons); traps: a configuration's title adjusts by itself, and a button showing only an image draws no text (GoMap's imagery logo)",
                 .triggers(count: 1),
                 """
                     ↓<button opaque="NO" contentMode="scaleToFill" buttonType="system" id="join">
@@ -87,6 +87,11 @@ struct AdjustsFontFlag: Rule {
                         <buttonConfiguration key="configuration" style="plain" title="Later">
                             <fontDescription key="titleFontDescription" style="UICTFontTextStyleBody"/>
                         </buttonConfiguration>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="logo">
+                        <rect key="frame" x="20" y="220" width="120" height="44"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <state key="normal" image="bing-logo-white"/>
                     </button>
                 """),
             .xib(
@@ -344,7 +349,10 @@ struct AdjustsFontFlag: Rule {
         screen.elements.compactMap { node in
             // A button's flag is its title label's: known false for an Interface Builder button
             // without a configuration (`IBContent`), unknown (nil) otherwise.
-            let flagged = PlatformDefaults.adjustsFontForContentSizeCategory(node.element.kind) || node.element.adjustsFontForContentSizeCategory == false
+            // (A button that shows only an image draws no text in that font.)
+            let flagged =
+                PlatformDefaults.adjustsFontForContentSizeCategory(node.element.kind)
+                || (node.element.adjustsFontForContentSizeCategory == false && node.element.text.map { !($0.literal?.isEmpty ?? false) } == true)
             guard node.isVisible, flagged, let font = node.element.font,
                 font.source == .textStyle || (font.source != .dynamic && font.scalesWithDynamicType == true),
                 node.element.adjustsFontForContentSizeCategory != true
