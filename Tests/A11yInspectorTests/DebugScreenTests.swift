@@ -343,6 +343,11 @@ struct UnusedClassTests {
         let project = ProjectReader(jobs: 1).read(inputs)
         #expect(project.unusedType(at: SourceLocation(file: "App/PhotoPager.swift", line: 2)) == nil)
         #expect(project.unusedType(at: SourceLocation(file: "App/OldPager.swift", line: 2)) == "OldPager")
+        // The storyboard's graph records it, as a viewless controller and as the one embedded.
+        let controllers = project.storyboardControllers["App/Base.lproj/Main.storyboard"]
+        #expect(controllers?.viewless == ["PhotoPager"])
+        #expect(controllers?.embedded == ["PhotoPager"])
+        #expect(project.embeddedControllers == ["PhotoPager"])
     }
 
     /// The scenes a page view controller's code asks for by storyboard ID are its pages, shown

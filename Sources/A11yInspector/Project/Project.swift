@@ -119,6 +119,8 @@ public struct Project: Sendable {
     /// container view (the destination of an `embed` segue), or a page view controller's code asks
     /// for their scenes by ID (its pages). Part of that screen, not screens of their own.
     public var embeddedControllers: Set<String> = []
+    /// Each storyboard's controllers that are not screens of their own, by path.
+    public var storyboardControllers: [String: StoryboardControllers] = [:]
     /// How the UI-test bundles find the app's elements (files the app does not ship).
     public var uiTestLookups: [UITestLookup] = []
 

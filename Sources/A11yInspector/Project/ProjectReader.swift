@@ -124,7 +124,6 @@ public struct ProjectReader: Sendable {
         // reuses the whole result instead, `CachedAudit`.)
         let fileKeys = cache == nil ? [:] : keys ?? Self.cacheKeys(inputs.filter { Self.partKinds.contains($0.kind) }, jobs: jobs)
         project.parts = readParts(inputs, viewBodies: screens.keepsScreens, keys: fileKeys)
-        project.embeddedControllers.formUnion(InterfaceFileLoading.pageClasses(project.parts, inputs))
         project.diagnostics += project.parts.values.flatMap(\.diagnostics)
         // The windows' tint, set anywhere in code, is the whole app's.
         let appTint = project.parts.keys.sorted().lazy.compactMap { project.parts[$0]!.code.windowTints.first }.first
@@ -134,6 +133,11 @@ public struct ProjectReader: Sendable {
         Self.dropDeadVisibilityWrites(&project)
 
         let interfaces = readInterfaceBuilder(inputs, parts: project.parts)
+        for file in interfaces { if let controllers = file.controllers { project.storyboardControllers[file.path] = controllers } }
+        let controllers = project.storyboardControllers.values
+        project.embeddedControllers = controllers.reduce(into: []) { $0.formUnion($1.embedded) }
+        project.embeddedControllers.formUnion(
+            InterfaceFileLoading.pageClasses(project.parts, inputs, byIdentifier: controllers.reduce(into: [:]) { $0.merge($1.byIdentifier) { $0.union($1) } }))
         let storyboardReferences = StoryboardReferences(inputs)
         addInterfaceBuilderScreens(interfaces, inputs: inputs, references: storyboardReferences, to: &project)
         clock.lap("Interface Builder screens")
@@ -181,7 +185,6 @@ public struct ProjectReader: Sendable {
         var absentTables: [String] = []
         let membership = TargetMembership(inputs)
         project.launchScreens = Set(inputs.filter { [.storyboard, .xib].contains($0.kind) && $0.data.containsText("launchScreen=\"YES\"") }.map(\.path))
-        project.embeddedControllers = InterfaceFileLoading.embeddedClasses(inputs)
         project.deviceFamilies = membership.deviceFamilies
         project.releaseConditions = membership.releaseConditions
         if followsTargets {
@@ -355,7 +358,7 @@ public struct ProjectReader: Sendable {
         func types() -> UnusedTypes {
             UnusedTypes(
                 parts: shipping.parts, screens: shipping.screens, inputs: inputs, storyboardReferences: storyboardReferences,
-                deadReferences: deadReferences,
+                deadReferences: deadReferences, viewlessControllers: shipping.storyboardControllers.mapValues(\.viewless),
                 notInRelease: { shipping.isDebugOnly($0) }, releaseFlags: shipping.releaseConditions)
         }
         project.unusedTypes = types()
@@ -694,6 +697,8 @@ public struct ProjectReader: Sendable {
         var screens: [ProjectScreen] = []
         var diagnostics: [Diagnostic] = []
         var localization: InterfaceLocalization?
+        var path = ""
+        var controllers: StoryboardControllers?
     }
 
     func readInterfaceBuilder(_ inputs: [InputFile], parts: [String: ProjectPart]) -> [InterfaceFile] {
@@ -708,9 +713,10 @@ public struct ProjectReader: Sendable {
     }
 
     func readInterfaceBuilder(_ input: InputFile, part: ProjectPart) -> InterfaceFile {
-        var file = InterfaceFile()
+        var file = InterfaceFile(path: input.path)
         let document = InterfaceBuilderFrontEnd.parse(path: input.path, data: input.data)
         file.diagnostics = document.diagnostics
+        file.controllers = document.controllers
         if let reason = document.skippedReason {
             file.diagnostics.append(Diagnostic(level: .note, file: input.path, message: "skipped: \(reason)"))
             return file

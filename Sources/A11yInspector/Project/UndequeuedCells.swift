@@ -65,33 +65,28 @@ struct UndequeuedCells: Sendable {
     /// (`case a`, `case a, b`, `case a = "x"`; not `case .a`, `case let a`).
     static func typeOrCaseWords<Bytes: Sequence<UInt8>>(in bytes: Bytes) -> Set<String> {
         var result = Set<String>()
-        var current: [UInt8] = []
         // After `case` (and after each comma of its list), the next word is a case's name,
         // unless a dot or another character comes between.
         var inCaseList = false
         var expectingCase = false
-        func finish(_ word: [UInt8]) {
-            guard let first = word.first else { return }
-            if first >= 65 && first <= 90 {
-                result.insert(String(decoding: word, as: UTF8.self))
-            } else if expectingCase, word != Array("let".utf8), word != Array("var".utf8) {
-                result.insert(String(decoding: word, as: UTF8.self))
-            }
-            expectingCase = false
-            if word == Array("case".utf8) { inCaseList = true; expectingCase = true }
-        }
-        for b in bytes {
-            let isWord = (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 95
-            if isWord { current.append(b); continue }
-            if !current.isEmpty { finish(current); current.removeAll(keepingCapacity: true) }
-            switch b {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"): continue
-            case UInt8(ascii: ","): expectingCase = inCaseList
-            case UInt8(ascii: "\n"), UInt8(ascii: ":"), UInt8(ascii: ";"): inCaseList = false; expectingCase = false
-            default: expectingCase = false
-            }
-        }
-        if !current.isEmpty { finish(current) }
+        UnusedMembers.scanWords(
+            in: bytes,
+            word: { word in
+                let first = word[0]
+                if (first >= 65 && first <= 90) || (expectingCase && word != Array("let".utf8) && word != Array("var".utf8)) {
+                    result.insert(String(decoding: word, as: UTF8.self))
+                }
+                expectingCase = false
+                if word == Array("case".utf8) { inCaseList = true; expectingCase = true }
+            },
+            other: { b in
+                switch b {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"): break
+                case UInt8(ascii: ","): expectingCase = inCaseList
+                case UInt8(ascii: "\n"), UInt8(ascii: ":"), UInt8(ascii: ";"): inCaseList = false; expectingCase = false
+                default: expectingCase = false
+                }
+            })
         return result
     }
 

@@ -217,17 +217,21 @@ struct UnusedMembers: Sendable {
     /// The identifiers of a source text.
     static func words<Bytes: Sequence<UInt8>>(in bytes: Bytes) -> Set<String> {
         var result = Set<String>()
+        scanWords(in: bytes, word: { result.insert(String(decoding: $0, as: UTF8.self)) }, other: { _ in })
+        return result
+    }
+
+    /// Walks a source text: `word` for each identifier (letters, digits, `_`), `other` for each
+    /// byte between them.
+    static func scanWords<Bytes: Sequence<UInt8>>(in bytes: Bytes, word: ([UInt8]) -> Void, other: (UInt8) -> Void) {
         var current: [UInt8] = []
         for b in bytes {
             let isWord = (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 95
-            if isWord {
-                current.append(b)
-            } else if !current.isEmpty {
-                result.insert(String(decoding: current, as: UTF8.self)); current.removeAll(keepingCapacity: true)
-            }
+            if isWord { current.append(b); continue }
+            if !current.isEmpty { word(current); current.removeAll(keepingCapacity: true) }
+            other(b)
         }
-        if !current.isEmpty { result.insert(String(decoding: current, as: UTF8.self)) }
-        return result
+        if !current.isEmpty { word(current) }
     }
 
     /// The unused member (or the cases of a dead switch branch) holding this line, if any.

@@ -20,7 +20,7 @@ final class WalkSetup {
 
     init(
         parts: [String: ProjectPart], screens: [ProjectScreen], inputs: [InputFile], storyboardReferences: StoryboardReferences,
-        deadReferences: [String: Set<String>], releaseFlags: Set<String>?
+        deadReferences: [String: Set<String>], releaseFlags: Set<String>?, viewlessControllers: [String: Set<String>]
     ) {
         self.parts = parts
         self.inputs = inputs
@@ -28,7 +28,7 @@ final class WalkSetup {
         self.releaseFlags = releaseFlags
         self.storyboardReferences = storyboardReferences
         interfaceFiles = InterfaceFileLoading(
-            screens: screens.map(\.screen), references: storyboardReferences, containers: InterfaceFileLoading.containerClasses(inputs))
+            screens: screens.map(\.screen), references: storyboardReferences, containers: viewlessControllers)
     }
 
     struct Result {

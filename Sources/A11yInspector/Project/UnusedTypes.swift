@@ -37,13 +37,14 @@ struct UnusedTypes: Sendable {
     init(
         parts: [String: ProjectPart], screens: [ProjectScreen], inputs: [InputFile],
         storyboardReferences: StoryboardReferences? = nil, deadReferences: [String: Set<String>] = [:],
+        viewlessControllers: [String: Set<String>] = [:],
         notInRelease: @escaping (SourceLocation) -> Bool = { _ in false }, releaseFlags: Set<String>? = nil
     ) {
         guard Self.isApp(parts: parts, inputs: inputs) else { return }
         let storyboardReferences = storyboardReferences ?? StoryboardReferences(inputs)
         let setup = WalkSetup(
             parts: parts, screens: screens, inputs: inputs, storyboardReferences: storyboardReferences, deadReferences: deadReferences,
-            releaseFlags: releaseFlags)
+            releaseFlags: releaseFlags, viewlessControllers: viewlessControllers)
         let ordinary = setup.walk(TypeReachability(parts: parts, notInRelease: notInRelease))
         let walk = ordinary.walk
         unloadedInterfaceFiles = ordinary.unloaded
@@ -414,34 +415,10 @@ struct InterfaceFileLoading {
         referencedByStoryboards = references.referenced
     }
 
-    /// The custom classes of a storyboard's controllers that never have a view of their own
-    /// (navigation, tab bar, page, split and player controllers), by file.
-    static func containerClasses(_ inputs: [InputFile]) -> [String: Set<String>] {
-        var result: [String: Set<String>] = [:]
-        for input in inputs where input.kind == .storyboard && input.data.containsText("Controller") {
-            let text = String(decoding: input.data, as: UTF8.self)
-            for match in text.matches(of: containerController) { result[input.path, default: []].insert(String(match.1)) }
-        }
-        return result
-    }
-
-    /// The custom classes of storyboard scenes another scene embeds (`<segue kind="embed"
-    /// destination="…">` from a container view).
-    static func embeddedClasses(_ inputs: [InputFile]) -> Set<String> {
-        var result = Set<String>()
-        for input in inputs where input.kind == .storyboard && input.data.containsText("kind=\"embed\"") {
-            let text = String(decoding: input.data, as: UTF8.self)
-            var destinations = Set<String>()
-            for match in text.matches(of: embedSegue) { destinations.insert(String(match.1)) }
-            for match in text.matches(of: controllerClass) where destinations.contains(String(match.1)) { result.insert(String(match.2)) }
-        }
-        return result
-    }
-
     /// The classes of the storyboard scenes a page view controller's code asks for by storyboard
     /// ID (`[self.storyboard instantiateViewControllerWithIdentifier:@"taxonPhoto"]` in a
     /// `UIPageViewController` subclass): its pages, shown inside the screen around them.
-    static func pageClasses(_ parts: [String: ProjectPart], _ inputs: [InputFile]) -> Set<String> {
+    static func pageClasses(_ parts: [String: ProjectPart], _ inputs: [InputFile], byIdentifier: [String: Set<String>]) -> Set<String> {
         var owners = Set<String>()
         for part in parts.values {
             for type in part.code.types.values where type.isDeclared && part.code.frameworkBase(of: type.name) == "UIPageViewController" {
@@ -457,24 +434,8 @@ struct InterfaceFileLoading {
             let literals = UnusedTypes.objectiveCNames(input.data).literals
             for owner in owners { asked.formUnion(literals[owner] ?? []) }
         }
-        var result = Set<String>()
-        for input in inputs where input.kind == .storyboard && input.data.containsText("storyboardIdentifier") {
-            let text = String(decoding: input.data, as: UTF8.self)
-            for match in text.matches(of: identifiedController) where asked.contains(String(match.1)) { result.insert(String(match.2)) }
-        }
-        return result
+        return asked.reduce(into: Set<String>()) { $0.formUnion(byIdentifier[$1] ?? []) }
     }
-
-    nonisolated(unsafe) private static let identifiedController = try! Regex<(Substring, Substring, Substring)>(
-        #"<\w*(?:ViewController|Controller)\b(?=[^>]*\bstoryboardIdentifier="([^"]+)")[^>]*\bcustomClass="([A-Za-z_][A-Za-z0-9_]*)""#)
-    nonisolated(unsafe) private static let embedSegue = try! Regex<(Substring, Substring)>(
-        #"<segue\b(?=[^>]*\bkind="embed")[^>]*\bdestination="([^"]+)""#)
-    nonisolated(unsafe) private static let controllerClass = try! Regex<(Substring, Substring, Substring)>(
-        #"<\w*(?:ViewController|Controller)\b(?=[^>]*\bid="([^"]+)")[^>]*\bcustomClass="([A-Za-z_][A-Za-z0-9_]*)""#)
-
-    nonisolated(unsafe) private static let containerController = try! Regex<(Substring, Substring)>(
-        #"<(?:navigationController|tabBarController|pageViewController|splitViewController|avPlayerViewController)\b[^>]*\bcustomClass="([A-Za-z_][A-Za-z0-9_]*)""#
-    )
 
     /// Whether code reads Interface Builder files through R.swift or SwiftGen accessors whose
     /// generated file is not in the sources (made at build time). A generated file committed

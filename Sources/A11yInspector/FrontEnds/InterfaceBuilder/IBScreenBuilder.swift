@@ -13,12 +13,11 @@ struct IBScreenBuilder {
         return device.hasPrefix("ipad") || document["targetRuntime"]?.hasSuffix("iPad") == true ? .pad : .phone
     }
 
-    func storyboardScreens() -> [Screen] {
+    func storyboardScreens(graph: StoryboardGraph) -> [Screen] {
         guard let scenes = document.child("scenes")?.children("scene") else {
             context.warning("storyboard has no <scenes>; no screens", at: document)
             return []
         }
-        let graph = StoryboardGraph(document: document)
         return disambiguated(
             scenes.compactMap { scene in
                 guard var screen = sceneScreen(scene) else { return nil }

@@ -16,6 +16,8 @@ public struct InterfaceBuilderDocument: Sendable {
     public var tintColor: ColorSpec?
     /// Texts as translators see them, object ids, left alignments and left/right constraints.
     public var localization: InterfaceLocalization?
+    /// A storyboard's controllers that are not screens of their own (`StoryboardGraph`).
+    public var controllers: StoryboardControllers?
 
     public init(
         screens: [Screen] = [], diagnostics: [Diagnostic] = [], skippedReason: String? = nil,
@@ -78,7 +80,13 @@ public enum InterfaceBuilderFrontEnd {
             let builder = IBScreenBuilder(context: context, document: root, fileName: fileName)
             indexGestureRecognizers(root, into: context)
             let isStoryboard = kind == .storyboard || fileName.hasSuffix(".storyboard")
-            document.screens = isStoryboard ? builder.storyboardScreens() : builder.xibScreens()
+            if isStoryboard {
+                let graph = StoryboardGraph(document: root)
+                document.screens = builder.storyboardScreens(graph: graph)
+                document.controllers = graph.controllers
+            } else {
+                document.screens = builder.xibScreens()
+            }
             document.localization = IBLocalization.scan(root, path: path)
             readResources(root, into: &document)
             document.tintColor = root.child("color", key: "tintColor").flatMap(IBColors.spec)

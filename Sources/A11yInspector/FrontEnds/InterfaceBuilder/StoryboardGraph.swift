@@ -27,6 +27,8 @@ struct StoryboardGraph {
     /// `performSegue(withIdentifier:)` with its identifier (Monal: settings scenes whose segues
     /// code stopped performing when it moved to SwiftUI).
     private(set) var reachedThroughIdentifiers: [String: Entry] = [:]
+    /// The custom classes of the storyboard's controllers, as the project needs them.
+    private(set) var controllers = StoryboardControllers()
 
     /// What leads to a scene that only code can lead to: its ways in (`paths`), and their IDs,
     /// classes and segues together.
@@ -76,6 +78,8 @@ struct StoryboardGraph {
         var initialPlaceholders: Set<String> = []
         var all: [String] = []
         var identifiers: [String: (identifier: String, class: String?)] = [:]
+        var classes: [String: String] = [:]
+        var embedded: [String] = []
         for scene in scenes {
             guard let object = scene.child("objects")?.children.first(where: { IBElementKinds.controllerKinds[$0.name] != nil }),
                 let id = object.id
@@ -84,7 +88,13 @@ struct StoryboardGraph {
             if let identifier = object["storyboardIdentifier"], !identifier.isEmpty {
                 roots.append(id)
                 identifiers[id] = (identifier, object["customClass"])
+                if let custom = object["customClass"] { controllers.byIdentifier[identifier, default: []].insert(custom) }
             }
+            if let custom = object["customClass"] {
+                classes[id] = custom
+                if StoryboardControllers.viewlessKinds.contains(object.name) { controllers.viewless.insert(custom) }
+            }
+            Self.embedDestinations(in: scene, into: &embedded)
             if object.name == "viewControllerPlaceholder", let name = object["storyboardName"] {
                 placeholders[id] = name
                 if (object["referencedIdentifier"] ?? "").isEmpty { initialPlaceholders.insert(id) }
@@ -97,6 +107,7 @@ struct StoryboardGraph {
                 manualSegues.append((id, destination, identifier))
             }
         }
+        controllers.embedded = Set(embedded.compactMap { classes[$0] })
         func reached(from roots: [String]) -> Set<String> {
             var found = Set<String>()
             var queue = roots
@@ -156,6 +167,13 @@ struct StoryboardGraph {
             && identifier.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 95 || $0 == 45 }
     }
 
+    /// The destinations of a scene's embed segues (`<segue kind="embed" destination="…">` from a
+    /// container view).
+    private static func embedDestinations(in node: XMLTreeNode, into found: inout [String]) {
+        if node.name == "segue", node["kind"] == "embed", let destination = node["destination"] { found.append(destination) }
+        for child in node.children { embedDestinations(in: child, into: &found) }
+    }
+
     /// Segues that fire on their own (from a control, a cell, a relationship or an embed).
     private static func segueDestinations(in node: XMLTreeNode, manual: [ObjectIdentifier: XMLTreeNode], into found: inout [String]) {
         if node.name == "segue", let destination = node["destination"], manual[ObjectIdentifier(node)] == nil { found.append(destination) }
@@ -178,4 +196,23 @@ struct StoryboardGraph {
         }
         return result
     }
+}
+
+/// What a storyboard says of its controllers' custom classes beyond its screens: those with no
+/// view of their own, those another scene embeds, and the storyboard IDs.
+public struct StoryboardControllers: Sendable, Equatable {
+    /// Controllers with no view of their own (navigation, tab bar, page, split and player
+    /// controllers): no screen is made for them, but loading the file makes their classes.
+    public var viewless: Set<String> = []
+    /// Scenes another scene embeds through a container view (the destination of an `embed`
+    /// segue): part of that scene, not screens of their own.
+    public var embedded: Set<String> = []
+    /// The classes of the scenes with each storyboard ID.
+    public var byIdentifier: [String: Set<String>] = [:]
+
+    public init() {}
+
+    static let viewlessKinds: Set<String> = [
+        "navigationController", "tabBarController", "pageViewController", "splitViewController", "avPlayerViewController",
+    ]
 }
