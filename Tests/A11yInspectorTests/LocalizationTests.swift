@@ -94,6 +94,23 @@ struct LocalizationTests {
         #expect(notes.isEmpty && notes.languages.isEmpty)
     }
 
+    /// CoreFoundation's parser ends a strings file at a character no key begins with, after an
+    /// entry, without an error (checked against Foundation's `PropertyListSerialization`): the
+    /// entries before it load, those after it are lost. At the very start it is an error.
+    @Test func aStrayCharacterWhereAKeyShouldBeginEndsTheFile() throws {
+        let middle = try StringsFileReader.readFile(data: Data("\"a\" = \"1\";;\n\"b\" = \"2\";\n\"c\";".utf8))
+        #expect(middle.entries.map(\.key) == ["a"])
+        #expect(middle.stop?.line == 1)
+        #expect(middle.stop?.unreadKeys == ["b", "c"])
+        let end = try StringsFileReader.readFile(data: Data("\"a\" = \"1\";\n\"b\" = \"2\";;\n/* done */\n".utf8))
+        #expect(end.entries.map(\.key) == ["a", "b"])
+        #expect(end.stop?.unreadKeys == [])
+        #expect(throws: StringTableError.self) { try StringsFileReader.read(data: Data(";\"a\" = \"1\";".utf8)) }
+        // The file reads back as written.
+        let text = "\"a\" = \"1\";;\n\"b\" = \"2\";\n"
+        #expect(try StringsFileText.parse(text).rendered { $0 } == text)
+    }
+
     @Test func stringsSyntaxErrorsNameTheirLine() {
         #expect(throws: StringTableError.self) { try StringsFileReader.read(data: Data("\"a\" = \"b\"\n\"c\" = \"d\";".utf8)) }
         do {

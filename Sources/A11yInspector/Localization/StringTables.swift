@@ -505,7 +505,18 @@ public struct StringTables: Sendable, Codable {
                 result.add(StringTableFile(path: path, table: table, language: language, format: .stringsdict), entries: entries)
             default:
                 let language = Self.language(ofPath: path) ?? "en"
-                let pairs = try StringsFileReader.read(path: path, data: data)
+                let contents = try StringsFileReader.readFile(path: path, data: data)
+                let pairs = contents.entries
+                if let stop = contents.stop, !stop.unreadKeys.isEmpty {
+                    let keys = stop.unreadKeys
+                    let named = keys.prefix(3).map { "“\($0)”" }.joined(separator: ", ") + (keys.count > 3 ? " and \(keys.count - 3) more" : "")
+                    result.problems.append(
+                        Problem(
+                            location: SourceLocation(file: path, line: stop.line),
+                            message:
+                                "iOS stops reading this file at the stray ‘\(stop.character)’ where a key should begin: the \(keys.count) entr\(keys.count == 1 ? "y" : "ies") after it (\(named)) never reach the app",
+                            isUnreadable: false))
+                }
                 var seen: [String: (line: Int, value: String)] = [:]
                 for pair in pairs {
                     if let first = seen[pair.key] {

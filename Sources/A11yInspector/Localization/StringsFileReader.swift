@@ -7,7 +7,8 @@ import Foundation
 ///
 /// The syntax is Apple's "Old-Style ASCII Property Lists" (Property List Programming Guide);
 /// at run time a file with a syntax error is not loaded at all, so an error is reported with
-/// its line rather than skipped over.
+/// its line rather than skipped over. A character no key begins with where a key is expected,
+/// after an entry, ends the file without an error (`StringsFileText.stop`).
 public enum StringsFileReader {
     public struct Entry: Sendable, Hashable {
         public var key: String
@@ -17,8 +18,18 @@ public enum StringsFileReader {
     }
 
     public static func read(path: String = "", data: Data) throws -> [Entry] {
+        try readFile(path: path, data: data).entries
+    }
+
+    /// A file's entries, and where reading stopped before its end (`StringsFileText.stop`).
+    public struct Contents: Sendable {
+        public var entries: [Entry]
+        public var stop: (line: Int, character: String, unreadKeys: [String])?
+    }
+
+    public static func readFile(path: String = "", data: Data) throws -> Contents {
         if data.starts(with: Array("bplist".utf8)) || data.starts(with: Array("<?xml".utf8)) {
-            return try propertyList(data)
+            return Contents(entries: try propertyList(data))
         }
         guard let text = StringsFileText.decode(data) else {
             throw StringTableError(message: "neither UTF-8 nor UTF-16 text")
@@ -29,7 +40,7 @@ public enum StringsFileReader {
         } catch let error as StringsFileText.SyntaxError {
             throw StringTableError(message: error.message, line: error.line)
         }
-        return entries(of: file)
+        return Contents(entries: entries(of: file), stop: file.stop.map { ($0.line, $0.character, $0.unreadKeys) })
     }
 
     /// Entries with their line and the comment written before them.

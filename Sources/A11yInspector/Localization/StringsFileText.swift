@@ -24,6 +24,19 @@ struct StringsFileText: Sendable {
     }
 
     var parts: [Part]
+    /// Where reading stopped before the end: CoreFoundation's old-style parser, expecting a key
+    /// after an entry, ends the dictionary at a character no key begins with (a second `;`, a
+    /// stray `=`), without an error, and the app gets the entries before it
+    /// (`parsePlistDictContent` in CFOldStylePList.c; Foundation on Linux does the same).
+    var stop: Stop?
+
+    struct Stop: Sendable, Equatable {
+        var line: Int
+        /// The character reading stopped at.
+        var character: String
+        /// The keys of the entries written after it, which the app never gets.
+        var unreadKeys: [String]
+    }
 
     var entries: [(key: String, value: String)] {
         var result: [(String, String)] = []
@@ -56,7 +69,7 @@ struct StringsFileText: Sendable {
     static func parse(_ text: String) throws -> StringsFileText {
         var parser = Parser(text)
         try parser.parse()
-        return StringsFileText(parts: parser.parts)
+        return StringsFileText(parts: parser.parts, stop: parser.stop)
     }
 
     /// The file with each value replaced by `transform(value)`, quoted and escaped.
@@ -132,32 +145,68 @@ struct StringsFileText: Sendable {
 
         func error(_ message: String) -> SyntaxError { SyntaxError(line: line, message: message) }
 
+        var stop: Stop?
+
         mutating func parse() throws {
             // A byte order mark decoded into the text is not content.
             if current == "\u{FEFF}" { advance() }
+            var entries = 0
             while true {
                 try skipSpaceAndComments()
-                guard current != nil else { break }
-                let (keyWritten, key) = try string("key")
-                flushVerbatim()
-                parts.append(.key(written: keyWritten, key: key))
-                try skipSpaceAndComments()
-                if current == ";" {
-                    flushVerbatim()
-                    parts.append(.value(written: nil, value: key))
-                } else {
-                    guard current == "=" else { throw error("expected '=' or ';' after the key") }
-                    consumeVerbatim()
-                    try skipSpaceAndComments()
-                    let (valueWritten, value) = try string("value")
-                    flushVerbatim()
-                    parts.append(.value(written: valueWritten, value: value))
-                    try skipSpaceAndComments()
+                guard let c = current else { break }
+                if entries > 0, !Self.beginsKey(c) {
+                    stop = Stop(line: line, character: String(c), unreadKeys: unreadKeys())
+                    // Kept as written, so that a copy with other values reads like the original.
+                    verbatim = (verbatim?.lowerBound ?? position)..<bytes.count
+                    position = bytes.count
+                    break
                 }
-                guard current == ";" else { throw error("expected ';' after the value") }
-                consumeVerbatim()
+                try entry()
+                entries += 1
             }
             flushVerbatim()
+        }
+
+        static func beginsKey(_ c: Unicode.Scalar) -> Bool { c == "\"" || bareCharacters.contains(c) }
+
+        /// The keys of the entries after the character reading stopped at, as far as they read.
+        func unreadKeys() -> [String] {
+            var rest = self
+            rest.parts = []
+            rest.verbatim = nil
+            var keys: [String] = []
+            while (try? rest.skipSpaceAndComments()) != nil, let c = rest.current {
+                guard Self.beginsKey(c) else {
+                    rest.advance()
+                    continue
+                }
+                let before = rest.parts.count
+                guard (try? rest.entry()) != nil else { break }
+                for case .key(_, let key) in rest.parts[before...] { keys.append(key) }
+            }
+            return keys
+        }
+
+        /// `key = value;` or `key;`.
+        mutating func entry() throws {
+            let (keyWritten, key) = try string("key")
+            flushVerbatim()
+            parts.append(.key(written: keyWritten, key: key))
+            try skipSpaceAndComments()
+            if current == ";" {
+                flushVerbatim()
+                parts.append(.value(written: nil, value: key))
+            } else {
+                guard current == "=" else { throw error("expected '=' or ';' after the key") }
+                consumeVerbatim()
+                try skipSpaceAndComments()
+                let (valueWritten, value) = try string("value")
+                flushVerbatim()
+                parts.append(.value(written: valueWritten, value: value))
+                try skipSpaceAndComments()
+            }
+            guard current == ";" else { throw error("expected ';' after the value") }
+            consumeVerbatim()
         }
 
         mutating func consumeVerbatim() {

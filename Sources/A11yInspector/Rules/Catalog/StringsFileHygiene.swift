@@ -4,12 +4,13 @@ struct StringsFileHygiene: Rule {
         id: "strings-file-hygiene",
         title: "Strings file that does not parse, or a key written twice",
         rationale:
-            "iOS loads a .strings file whole or not at all: one missing semicolon or quote and every string of that table shows its key or English default in that language. A key written twice keeps the later value, silently.",
+            "iOS loads a .strings file with a syntax error not at all: one missing semicolon or quote and every string of that table shows its key or English default in that language. A stray character where a key should begin ends the file there, silently. A key written twice keeps the later value, silently.",
         wcag: ["3.1.1"], impact: .serious, defaultSeverity: .error,
         tags: ["localization"],
         help: "End every entry with a semicolon and close every quote (plutil -lint checks a file).",
         sources: ["seed rule #150", "B ch7 L2830-2924", "B ch7 L2834-2838"],
-        summary: "a `.strings` file that does not parse (iOS loads none of it), a key written twice; severity: warning for a repeated key",
+        summary:
+            "a `.strings` file that does not parse (iOS loads none of it), a stray character that ends it before entries, a key written twice; severity: warning for a repeated key",
         appleAuditTypes: [], nutritionLabels: [])
 
     var examples: [RuleExample] {
@@ -40,6 +41,16 @@ struct StringsFileHygiene: Rule {
                         "\"send.sending\" = \"Sending\";\n\"done\" = \"Done\";\n↓\"send.sending\" = \"Sending...\";\n",
                 ]),
             .code(
+                "A stray semicolon between entries ends the file there: the entries after it are lost", .triggers(count: 1),
+                [
+                    "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";↓;\n\"checkout.pay\" = \"Payer\";"
+                ]),
+            .code(
+                "Trap: a stray semicolon after the last entry loses nothing (xDrip4iOS's translations)", .passes,
+                [
+                    "App/fr.lproj/Localizable.strings": "\"checkout.title\" = \"Paiement\";\n\"checkout.pay\" = \"Payer\";;\n"
+                ]),
+            .code(
                 "Trap: unquoted words, comments, a UTF-8 byte-order mark and escapes are all valid", .passes,
                 [
                     "App/en.lproj/Localizable.strings": "\u{FEFF}/* Title */\ntitle = \"Checkout\";\n// Button\n\"pay\" = \"Pay \\\"now\\\"\\n\";\n\"done\";"
@@ -60,7 +71,8 @@ struct StringsFileHygiene: Rule {
         var groups: [String: StringTables.Problem] = [:]
         for problem in tables.problems {
             guard let duplicate = problem.duplicate else {
-                findings.append(context.finding(at: problem.location, "\(problem.message): iOS loads none of this file's strings"))
+                findings.append(
+                    context.finding(at: problem.location, problem.message + (problem.isUnreadable ? ": iOS loads none of this file's strings" : "")))
                 continue
             }
             let group = "\(duplicate.table.bundle)\u{0}\(duplicate.table.name)\u{0}\(duplicate.key)"
