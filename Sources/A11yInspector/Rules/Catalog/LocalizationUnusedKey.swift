@@ -75,6 +75,32 @@ struct LocalizationUnusedKey: Rule {
                     "App/en.lproj/Localizable.strings": "\"cancel\" = \"Cancel\";\n\"restore.done\" = \"Restored\";",
                 ]),
             .code(
+                "A string catalog key Xcode extracted from a text code no longer has (the catalog committed before the next build marked it stale)",
+                .triggers(count: 1),
+                [
+                    "App/Settings.swift":
+                        "import SwiftUI\nstruct Settings: View {\n    let n: Int\n    var body: some View { VStack { Text(\"Save\"); Text(\"\\(n) channels\") } }\n}",
+                    "App/Localizable.xcstrings": """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "%lld channels" : {
+                          "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "%lld canaux" } } }
+                        },
+                        "Save" : {
+                          "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Enregistrer" } } }
+                        },
+                        ↓"These settings will %@" : {
+                          "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Ces réglages %@" } } }
+                        },
+                        "tab.%@" : { "extractionState" : "manual" },
+                        "Old banner" : { "extractionState" : "stale" }
+                      },
+                      "version" : "1.0"
+                    }
+                    """,
+                ]),
+            .code(
                 "Trap: a table no code reads (an intent definition's strings)", .passes,
                 [
                     "App/Checkout.swift": "let pay = NSLocalizedString(\"checkout.pay\", comment: \"Pay button\")",
@@ -111,14 +137,25 @@ struct LocalizationUnusedKey: Rule {
 }
 
 extension LocalizationContext {
-    /// Keys of the tables code looks things up in that no code looks up (a catalog's are the
-    /// compiler's to manage): in table order. A key built at run time may still be one of them.
+    /// Keys of the tables code looks things up in that no code looks up: in table order. A key
+    /// built at run time may still be one of them. Of a string catalog, the keys Xcode extracted
+    /// from code (no extraction state, or extracted with a value) or migrated from a strings
+    /// file; one a person added by hand (`manual`) is there for a key built at run time, and a
+    /// `stale` one is Xcode's own finding (`LocalizationReviewState`). Xcode marks an extracted
+    /// key stale only at the next build: a catalog committed after the text left the code
+    /// still holds it (Meshtastic's "These settings will %@").
     func unusedKeys() -> [(table: TableID, entry: LocalizedKey)] {
         let used = Set(
             usages.filter { !$0.isDynamic }.flatMap { [$0.tableName + "\u{0}" + $0.key, $0.tableName + "\u{0}" + FormatSpecifiers.skeleton($0.key)] })
         var result: [(table: TableID, entry: LocalizedKey)] = []
-        for table in tables.tables.keys.sorted() where isCodeTable(table) && !tables.isCatalog(table) {
-            let entries = tables.tables[table]!.values.sorted(by: { $0.key < $1.key })
+        // An interpolated literal is an extracted key with its arguments' specifiers
+        // (`Text("\(count) items")` is "%lld items"); the literal reads "%@ items".
+        lazy var literalSkeletons = Set(literals.lazy.filter { $0.contains("%") }.map(FormatSpecifiers.skeleton))
+        for table in tables.tables.keys.sorted() where isCodeTable(table) {
+            let catalog = tables.isCatalog(table)
+            let entries = tables.tables[table]!.values.sorted(by: { $0.key < $1.key }).filter {
+                !catalog || [nil, "extracted_with_value", "migrated"].contains($0.extractionState)
+            }
             // A table code never looks anything up in is read by something else (an intent
             // definition, a Settings bundle, a storyboard of another name); one some of whose
             // keys are the raw values of enum cases code makes is read through `rawValue`.
@@ -130,6 +167,7 @@ extension LocalizationContext {
             for entry in entries
             where !used.contains(table.name + "\u{0}" + entry.key)
                 && !used.contains(table.name + "\u{0}" + FormatSpecifiers.skeleton(entry.key)) && !literals.contains(entry.key)
+                && !(catalog && literalSkeletons.contains(FormatSpecifiers.skeleton(entry.key)))
             {
                 result.append((table, entry))
             }
