@@ -70,6 +70,7 @@ struct StoryboardGraph {
 
     init(document: XMLTreeNode) {
         guard let scenes = document.child("scenes")?.children("scene") else { return }
+        controllers = StoryboardControllers(scenes: scenes)
         var destinations: [String: [String]] = [:]
         var manualSegues: [(source: String, destination: String, identifier: String)] = []
         let initial = document["initialViewController"]
@@ -78,8 +79,6 @@ struct StoryboardGraph {
         var initialPlaceholders: Set<String> = []
         var all: [String] = []
         var identifiers: [String: (identifier: String, class: String?)] = [:]
-        var classes: [String: String] = [:]
-        var embedded: [String] = []
         for scene in scenes {
             guard let object = scene.child("objects")?.children.first(where: { IBElementKinds.controllerKinds[$0.name] != nil }),
                 let id = object.id
@@ -88,13 +87,7 @@ struct StoryboardGraph {
             if let identifier = object["storyboardIdentifier"], !identifier.isEmpty {
                 roots.append(id)
                 identifiers[id] = (identifier, object["customClass"])
-                if let custom = object["customClass"] { controllers.byIdentifier[identifier, default: []].insert(custom) }
             }
-            if let custom = object["customClass"] {
-                classes[id] = custom
-                if StoryboardControllers.viewlessKinds.contains(object.name) { controllers.viewless.insert(custom) }
-            }
-            Self.embedDestinations(in: scene, into: &embedded)
             if object.name == "viewControllerPlaceholder", let name = object["storyboardName"] {
                 placeholders[id] = name
                 if (object["referencedIdentifier"] ?? "").isEmpty { initialPlaceholders.insert(id) }
@@ -107,7 +100,6 @@ struct StoryboardGraph {
                 manualSegues.append((id, destination, identifier))
             }
         }
-        controllers.embedded = Set(embedded.compactMap { classes[$0] })
         func reached(from roots: [String]) -> Set<String> {
             var found = Set<String>()
             var queue = roots
@@ -137,13 +129,15 @@ struct StoryboardGraph {
         for segue in manualSegues where !Self.isSearchable(segue.identifier) { destinations[segue.source, default: []].append(segue.destination) }
         let manual = Dictionary(grouping: manualSegues.filter { Self.isSearchable($0.identifier) }, by: \.source)
         let paths = Self.entryPaths(from: starts, destinations: destinations, manual: manual)
+        reachedThroughIdentifiers = Self.entries(paths)
+        referencedStoryboards = Set(placeholders.filter { reachable.contains($0.key) }.map(\.value))
+        initialControllersShown = Set(placeholders.filter { reachable.contains($0.key) && initialPlaceholders.contains($0.key) }.map(\.value))
+    }
+
+    /// The scenes whose every way in needs code to name something, with what.
+    private static func entries(_ paths: [String: [Screen.EntryPath]]) -> [String: Entry] {
         var through: [String: Entry] = [:]
-        var shown = Set<String>()
-        for (scene, ways) in paths {
-            guard !ways.contains(where: \.needsNothing) else {
-                shown.insert(scene)
-                continue
-            }
+        for (scene, ways) in paths where !ways.contains(where: \.needsNothing) {
             var entry = Entry()
             entry.paths = ways.sorted {
                 ($0.identifier ?? "", $0.segues.sorted().joined(separator: ",")) < ($1.identifier ?? "", $1.segues.sorted().joined(separator: ","))
@@ -155,9 +149,7 @@ struct StoryboardGraph {
             }
             through[scene] = entry
         }
-        reachedThroughIdentifiers = through.filter { !shown.contains($0.key) }
-        referencedStoryboards = Set(placeholders.filter { reachable.contains($0.key) }.map(\.value))
-        initialControllersShown = Set(placeholders.filter { reachable.contains($0.key) && initialPlaceholders.contains($0.key) }.map(\.value))
+        return through
     }
 
     /// An ID that code names as a plain literal or a name (`"SettingsViewController"`), which a
@@ -165,13 +157,6 @@ struct StoryboardGraph {
     static func isSearchable(_ identifier: String) -> Bool {
         (1...80).contains(identifier.utf8.count) && identifier.first?.isLetter == true
             && identifier.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) || $0 == 95 || $0 == 45 }
-    }
-
-    /// The destinations of a scene's embed segues (`<segue kind="embed" destination="…">` from a
-    /// container view).
-    private static func embedDestinations(in node: XMLTreeNode, into found: inout [String]) {
-        if node.name == "segue", node["kind"] == "embed", let destination = node["destination"] { found.append(destination) }
-        for child in node.children { embedDestinations(in: child, into: &found) }
     }
 
     /// Segues that fire on their own (from a control, a cell, a relationship or an embed).
@@ -211,6 +196,29 @@ public struct StoryboardControllers: Sendable, Equatable {
     public var byIdentifier: [String: Set<String>] = [:]
 
     public init() {}
+
+    init(scenes: [XMLTreeNode]) {
+        var classes: [String: String] = [:]
+        var embeddedIDs: [String] = []
+        for scene in scenes {
+            guard let object = scene.child("objects")?.children.first(where: { IBElementKinds.controllerKinds[$0.name] != nil }),
+                let id = object.id
+            else { continue }
+            Self.embedDestinations(in: scene, into: &embeddedIDs)
+            guard let custom = object["customClass"] else { continue }
+            classes[id] = custom
+            if Self.viewlessKinds.contains(object.name) { viewless.insert(custom) }
+            if let identifier = object["storyboardIdentifier"], !identifier.isEmpty { byIdentifier[identifier, default: []].insert(custom) }
+        }
+        embedded = Set(embeddedIDs.compactMap { classes[$0] })
+    }
+
+    /// The destinations of a scene's embed segues (`<segue kind="embed" destination="…">` from a
+    /// container view).
+    private static func embedDestinations(in node: XMLTreeNode, into found: inout [String]) {
+        if node.name == "segue", node["kind"] == "embed", let destination = node["destination"] { found.append(destination) }
+        for child in node.children { embedDestinations(in: child, into: &found) }
+    }
 
     static let viewlessKinds: Set<String> = [
         "navigationController", "tabBarController", "pageViewController", "splitViewController", "avPlayerViewController",
