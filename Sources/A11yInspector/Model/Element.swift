@@ -121,6 +121,10 @@ public struct Element: Sendable, Codable, Hashable {
     public var shrinksToFit = false
     public var textColor: ColorSpec?
     public var backgroundColor: ColorSpec?
+    /// What the view draws behind its own content when it sets no background colour, that no
+    /// colour of the project names: a rounded-rect text field's field (white in light mode;
+    /// UIKit's own in dark). Text in it is not on the colour of the views around it.
+    public var drawsOwnBackground: String?
     public var tintColor: ColorSpec?
     /// The colour template images are drawn in when it is not the tint: a button
     /// configuration's `baseForegroundColor`.

@@ -12,6 +12,7 @@ enum Backdrops {
                 }
                 return .color(color, elementID: nodes[current].element.id)
             }
+            if let drawn = nodes[current].element.drawsOwnBackground { return .drawnByItself(drawn) }
             if current != index, nodes[current].element.image != nil {
                 return .unknown(reason: "drawn over the image of \(nodes[current].element.displayName)")
             }

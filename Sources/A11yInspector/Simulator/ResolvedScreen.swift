@@ -22,6 +22,9 @@ public enum Backdrop: Sendable, Equatable {
     /// No view from the text up to the screen's root sets a background: what shows is the
     /// platform's (a SwiftUI screen's hosting view; a list's rows), if the view is a screen.
     case unset(inList: Bool)
+    /// The view draws a background of its own that no colour names (`Element.drawsOwnBackground`):
+    /// what it is, in words.
+    case drawnByItself(String)
 }
 
 /// One view with UIKit's defaults applied and its ancestors' effects (hidden, alpha,

@@ -158,6 +158,9 @@ enum IBContent {
         if let placeholder = node["placeholder"] { e.placeholder = .literal(placeholder) }
         // <textInputTraits key="textInputTraits" secureTextEntry="YES"/>
         if node.child("textInputTraits", key: "textInputTraits")?["secureTextEntry"] == "YES" { e.isSecureTextEntry = true }
+        // `borderStyle="roundedRect"` (what Interface Builder gives a new text field) draws a
+        // filled field; without the attribute, `.none`, the field is transparent.
+        if node["borderStyle"] == "roundedRect" { e.drawsOwnBackground = "the rounded-rect text field draws its own field" }
     }
 
     private static func textView(_ node: XMLTreeNode, _ e: inout Element) {
