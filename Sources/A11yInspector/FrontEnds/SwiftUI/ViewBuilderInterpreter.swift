@@ -811,6 +811,10 @@ struct ViewBuilderInterpreter {
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return knownFlag(prefix.expression).map { !$0 }
         }
+        // `if false { … }`, a block switched off by hand (Meshtastic's trace route diagram): it
+        // never runs.
+        if let literal = expr.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return knownFlag(only.expression) }
         guard let name = expr.ownPropertyName, let value = bindings[name], value == "true" || value == "false" else { return nil }
         // A view with initializers of its own may set the property from arguments of other
         // names (`init(active: Bool) { isActive = active }`): its default says nothing then.
@@ -822,7 +826,8 @@ struct ViewBuilderInterpreter {
 
     /// Whether an `if`'s conditions are known: `if let onTap`, `if let onTap = onTap`,
     /// `if onTap != nil` are false when `onTap` is known nil; `if onTap == nil` is true; a flag
-    /// the caller set to a literal is what it was set to; `#available` holds on today's systems.
+    /// the caller set to a literal is what it was set to, as is a literal (`if false`);
+    /// `#available` holds on today's systems.
     func outcome(of conditions: ConditionElementListSyntax) -> Bool? {
         func isNil(_ expr: ExprSyntax?) -> Bool {
             guard let name = expr?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }

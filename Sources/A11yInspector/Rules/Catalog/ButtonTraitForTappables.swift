@@ -97,6 +97,25 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
+            .swiftUI(
+                "Trap: a block switched off with `if false` never runs (Meshtastic's trace route diagram); the same view under `if true` does",
+                .triggers(count: 1),
+                """
+                struct ExampleView: View {
+                    var body: some View {
+                        VStack {
+                            if false {
+                                Image("route").accessibilityLabel("Route").onTapGesture { rotate() }
+                            }
+                            if (true) {
+                                Image("avatar")
+                                    .accessibilityLabel("Profile")
+                                    ↓.onTapGesture { showProfile() }
+                            }
+                        }
+                    }
+                }
+                """),
             .code(
                 "Trap: a SwiftUI view only a view modifier makes, which nothing applies: never on screen", .needsReview(count: 1),
                 [
