@@ -196,6 +196,16 @@ struct LocalizationFormatSpecifiers: Rule {
                     """,
                 ]),
             .code(
+                "Trap: a key marked Don't Translate still holding an old translation that reads two arguments (Meshtastic's “ %@%%”): needs review",
+                .needsReview(count: 1),
+                [
+                    "App/Stats.swift": "import SwiftUI\nstruct Stats: View {\n    let a: String\n    var body: some View { Text(\"\\(a)%\") }\n}",
+                    "App/Localizable.xcstrings": """
+                    ↓{"sourceLanguage":"en","version":"1.0","strings":{
+                      "%@%%":{"shouldTranslate":false,"localizations":{"ko":{"stringUnit":{"state":"translated","value":"%@ %@"}}}}}}
+                    """,
+                ]),
+            .code(
                 "Trap: substitutions with %arg and argNum; an English text that leaves the key's number out", .passes,
                 [
                     "App/Localizable.xcstrings": """
@@ -273,6 +283,13 @@ struct LocalizationFormatSpecifiers: Rule {
                         )
                     }
                     if confidence.isCertain, case .maybe(let reason) = use { confidence = .needsReview(reason: reason) }
+                    // A key marked “Don't Translate” whose catalog still holds a translation (left
+                    // from before the mark, Meshtastic's “ %@%%”): whether Xcode compiles it into
+                    // the app is the build's, not the catalog's, to say.
+                    if confidence.isCertain, !entry.shouldTranslate {
+                        confidence = .needsReview(
+                            reason: "the string catalog marks “\(entry.key)” Don't Translate; whether the build still ships this leftover translation is not in the sources")
+                    }
                     findings.append(
                         context.finding(
                             at: value.location, "“\(entry.key)” (\(language)): \(problem.message)",
