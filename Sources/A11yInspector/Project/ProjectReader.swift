@@ -752,6 +752,7 @@ public struct ProjectReader: Sendable {
             index.inheritedFrom.merge(part.inheritedTypeReferences) { $0.union($1) }
             index.declaresApp = index.declaresApp || part.declaresApp
         }
+        index.hostTitles = Self.hostTitles(parts)
         if files == nil {
             for name in SwiftUIFrontEnd.unreferenced(index) {
                 let declaration = index.views[name]!
@@ -762,6 +763,29 @@ public struct ProjectReader: Sendable {
             }
         }
         return SwiftUIFrontEnd.plan(index, declaredIn: files, jobs: jobs, diagnostics: &notes)
+    }
+
+    /// The title a UIKit controller that hosts SwiftUI views sets on itself (`title = …`,
+    /// `navigationItem.title = …`), for each view its code names, when its code names
+    /// `UIHostingController` (`let content = UIHostingController(rootView: LoopDelayScheduleView())`
+    /// in xDrip4iOS's `LoopDelayScheduleViewController`) or it is one: the navigation bar of the
+    /// controller shows it over the view, which has none of its own. From the code facts (which
+    /// the cache keeps), not the views' index.
+    static func hostTitles(_ parts: [String: ProjectPart]) -> [String: TextValue] {
+        var result: [String: TextValue] = [:]
+        for name in parts.keys.sorted() {
+            let part = parts[name]!
+            for type in part.code.types.keys.sorted() {
+                let named = part.typeReferences[type, default: []].union(part.inheritedTypeReferences[type] ?? [])
+                guard named.contains("UIHostingController"), let facts = part.code.types[type], facts.isDeclared else { continue }
+                let title =
+                    (facts.assignments["self"] ?? []).first { if case .view(.title) = $0.property { true } else { false } }
+                    ?? (facts.assignments["navigationItem"] ?? []).first { $0.viewProperty == .title }
+                guard let title else { continue }
+                for view in named.sorted() where result[view] == nil { result[view] = CodeLinker.textValue(title) }
+            }
+        }
+        return result
     }
 
     /// Snapshots of running apps: screens as assistive technology saw them.

@@ -60,7 +60,7 @@ public enum SwiftUIFrontEnd {
             var s = b.screen
             if destinations.contains(s.controllerClass ?? "") { s.isViewController = true }
             if partialSheets.contains(s.controllerClass ?? "") { (s.isViewController, s.isPartialSheet) = (true, true) }
-            let presenterTitle = s.title == nil ? s.controllerClass.flatMap { titled[$0] } : nil
+            let presenterTitle = s.title == nil ? s.controllerClass.flatMap { titled[$0] ?? index.hostTitles[$0] } : nil
             if let presenterTitle { Self.titledByPresenter(&s, presenterTitle) }
             // A component is audited inside the views that use it, where its context is known;
             // a destination or a view nobody uses stands alone.

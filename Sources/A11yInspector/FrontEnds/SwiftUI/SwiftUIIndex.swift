@@ -267,6 +267,9 @@ public struct SwiftUIIndex: Sendable {
     var guardedReferencesFrom: [String: [String: Set<String>]] = [:]
     /// Declares an `App` (`@main struct Shop: App`).
     public var declaresApp = false
+    /// Titles UIKit controllers that host SwiftUI views give themselves, by view
+    /// (`ProjectReader.hostTitles`): set after the files are read, from their code facts.
+    public var hostTitles: [String: TextValue] = [:]
     /// The `App` types (`struct ShopApp: App`), whose `body` may be in an extension elsewhere:
     /// scenes, not views; what they name is reached from the app itself.
     public var appTypes: Set<String> = []

@@ -59,6 +59,38 @@ struct ScreenTitle: Rule {
             </button>
         """
 
+    static func hostedView(title: String) -> [String: String] {
+        [
+            "App/DelaysViewController.swift": """
+            import SwiftUI
+            final class DelaysViewController: UIViewController {
+                let content = UIHostingController(rootView: DelaysView())
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(content)
+                    view.addSubview(content.view)
+                    \(title)
+                }
+            }
+            """,
+            "App/DelaysView.swift": """
+            import SwiftUI
+            struct DelaysView: View {
+                var body: some View { NavigationView { List { Text("Delays apply to every reading shared with the loop app, from midnight on") } } }
+            }
+            """,
+            "App/AppDelegate.swift": """
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = UINavigationController(rootViewController: DelaysViewController())
+                    return true
+                }
+            }
+            """,
+        ]
+    }
+
     var examples: [RuleExample] {
         [
             .xib(
@@ -196,6 +228,14 @@ struct ScreenTitle: Rule {
                 "The same page shown by a segue of its own is a screen: no heading", .triggers(count: 1),
                 ["App/Base.lproj/Main.storyboard": Self.embeddingStoryboard.replacingOccurrences(of: "kind=\"embed\"", with: "kind=\"show\"")]
             ).at("v2"),
+            .code(
+                "Trap: a SwiftUI view a UIKit controller hosts takes the controller's title, which its navigation bar shows (xDrip4iOS's loop delays)",
+                .passes,
+                Self.hostedView(title: #"title = NSLocalizedString("Delays", comment: "")"#)),
+            .code(
+                "The same view in a controller that sets no title: no heading", .triggers(count: 1),
+                Self.hostedView(title: "")
+            ).at("App/DelaysView.swift:2"),
             .code(
                 "A pop-up button showing its selection titles the button, not the screen", .triggers(count: 1),
                 [
