@@ -291,3 +291,22 @@ struct ColourOnlyMessageTests {
         #expect(message.contains("with greyscale the two are hard to tell apart (ΔE 14, against 133 for typical vision)"))
     }
 }
+
+/// Xcode 15's generated asset symbols name asset catalog colours (`Color(.colorTertiary)`,
+/// `UIColor(resource: .accent)`).
+struct AssetSymbolTests {
+    @Test func generatedSymbolsNameTheirAssets() {
+        let symbols = ColorResolver.symbols(["AccentColor", "Color Tertiary", "brand-blue", "2Tone", "colorPrimary", "Primary Color", "primary"])
+        #expect(symbols["accent"] == "AccentColor")
+        #expect(symbols["accentColor"] == "AccentColor")
+        #expect(symbols["colorTertiary"] == "Color Tertiary")
+        #expect(symbols["brandBlue"] == "brand-blue")
+        #expect(symbols["_2Tone"] == "2Tone")
+        // An asset's own name is not an alias, and a symbol two assets would make is left out.
+        #expect(symbols["colorPrimary"] == nil)
+        #expect(symbols["primary"] == nil)
+        var resolver = ColorResolver()
+        resolver.assetColors = ["Color Tertiary": AssetColor(name: "Color Tertiary", any: .rgba(RGBA(white: 0.4)), file: "A.xcassets")]
+        #expect(resolver.resolve(.named("colorTertiary")) == RGBA(white: 0.4))
+    }
+}

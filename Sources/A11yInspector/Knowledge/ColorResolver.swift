@@ -35,7 +35,12 @@ public struct ColorResolver: Sendable {
         }
     }
 
-    public var assetColors: [String: AssetColor]
+    public var assetColors: [String: AssetColor] {
+        didSet { symbols = Self.symbols(assetColors.keys) }
+    }
+    /// The asset each generated asset symbol names (`ColorResource.colorTertiary`, `.accent`
+    /// for "AccentColor"), where the symbol is not an asset's name itself.
+    private var symbols: [String: String] = [:]
     /// Where the app sets its windows' tint in code (`window.tintColor = …`), if it does: its
     /// accent colour is then not known.
     public var accentSetInCode: SourceLocation?
@@ -56,6 +61,7 @@ public struct ColorResolver: Sendable {
         appearances: [Appearance] = Appearance.allCases
     ) {
         self.assetColors = assetColors
+        self.symbols = Self.symbols(assetColors.keys)
         self.snapshots = snapshots
         self.appearances = appearances
     }
@@ -81,7 +87,7 @@ public struct ColorResolver: Sendable {
         case .named(let name):
             // The app sets its tint in code: the accent colour is that tint, not the asset's.
             if name == PlatformDefaults.accentColorName, accentSetInCode != nil { return nil }
-            if let asset = assetColors[name] {
+            if let asset = assetColors[name] ?? symbols[name].flatMap({ assetColors[$0] }) {
                 switch asset.value(for: appearance) {
                 case .rgba(let c): return c
                 case .system(let n): return system(n, appearance)
@@ -91,6 +97,29 @@ public struct ColorResolver: Sendable {
             // Interface Builder's snapshot is the light, standard-contrast value.
             return appearance == .light ? snapshots[name] : nil
         }
+    }
+
+    /// Xcode's generated asset symbols (Xcode 15's "Generate Swift Asset Symbol Extensions"):
+    /// the name in lower camel case, words joined (`"Color Tertiary"`, `"color-tertiary"` →
+    /// `colorTertiary`), and a colour's trailing "Color" dropped (`"AccentColor"` → `accent`).
+    /// A symbol two assets would share is left out.
+    static func symbols(_ names: some Sequence<String>) -> [String: String] {
+        var result: [String: String] = [:]
+        var shared = Set<String>()
+        let all = Set(names)
+        for name in all.sorted() {
+            let words = name.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            guard let first = words.first else { continue }
+            var symbol = first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            if symbol.first?.isNumber == true { symbol = "_" + symbol }
+            var candidates = [symbol]
+            if symbol.hasSuffix("Color"), symbol.count > 5 { candidates.append(String(symbol.dropLast(5))) }
+            for candidate in candidates where candidate != name && !all.contains(candidate) {
+                if result[candidate] != nil { shared.insert(candidate) } else { result[candidate] = name }
+            }
+        }
+        for symbol in shared { result[symbol] = nil }
+        return result
     }
 
     /// The themes to judge a set of colours in: every theme that gives each themed one a

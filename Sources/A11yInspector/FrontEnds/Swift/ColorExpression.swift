@@ -50,7 +50,7 @@ enum ColorExpression {
             expr = base
             alpha = "@\(value)"
         }
-        if let argument = assetArgument(expr) { expr = argument }
+        if let argument = assetArgument(expr) ?? wrappedArgument(expr) { expr = argument }
         // `UIColor(hexString: Palette.accent)`, `UIColor.fromHex(Styles.Colors.gray)`: the
         // palette's hexadecimal constant, read as a colour (`ColorDeclarations.record`).
         if let call = expr.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = hexArgument(call) { expr = argument }
@@ -121,6 +121,40 @@ enum ColorExpression {
     }
 
     /// `Color(asset: Asset.Text.primary)`, `UIColor(asset: …)`: the generated wrapper's argument.
+    /// `Color(UIColor.lightGray)`, `Color(uiColor: palette.text)`, `UIColor(Color.red)`,
+    /// `Color(listBackgroundUIColor)`: one framework's colour made from the other's, the same
+    /// colour; the colour inside.
+    static func wrappedArgument(_ raw: ExprSyntax) -> ExprSyntax? {
+        guard let call = FactsVisitor.unwrap(raw).as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.trailingClosure == nil,
+            let argument = call.arguments.first, [nil, "uiColor", "cgColor"].contains(argument.label?.text),
+            ["UIColor", "Color", "UIColor.init", "Color.init"].contains(call.calledExpression.sourceText),
+            !argument.expression.is(StringLiteralExprSyntax.self), !isResourceSymbol(argument.expression)
+        else { return nil }
+        return argument.expression
+    }
+
+    /// An asset catalog colour by the symbol Xcode generates for it (`Color(.colorTertiary)`,
+    /// `UIColor(resource: .colorTertiary)`, `Color(ColorResource.brand)`): the asset by that
+    /// symbol (`ColorResolver` matches it to the asset's name).
+    static func resourceSymbol(_ raw: ExprSyntax) -> ColorSpec? {
+        guard let call = FactsVisitor.unwrap(raw).as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+            let argument = call.arguments.first, argument.label == nil || argument.label?.text == "resource",
+            ["UIColor", "Color", "UIColor.init", "Color.init"].contains(call.calledExpression.sourceText),
+            isResourceSymbol(argument.expression) || argument.label?.text == "resource",
+            let member = FactsVisitor.unwrap(argument.expression).as(MemberAccessExprSyntax.self),
+            member.base == nil || member.base?.sourceText == "ColorResource"
+        else { return nil }
+        return .named(member.declName.baseName.text)
+    }
+
+    /// `.colorTertiary` or `ColorResource.colorTertiary`: not a system colour's name.
+    static func isResourceSymbol(_ raw: ExprSyntax) -> Bool {
+        guard let member = FactsVisitor.unwrap(raw).as(MemberAccessExprSyntax.self) else { return false }
+        if member.base?.sourceText == "ColorResource" { return true }
+        return member.base == nil && SystemColors.table[member.declName.baseName.text] == nil
+            && SwiftUIStyle.named[member.declName.baseName.text] == nil
+    }
+
     static func assetArgument(_ raw: ExprSyntax) -> ExprSyntax? {
         guard let call = FactsVisitor.unwrap(raw).as(FunctionCallExprSyntax.self), call.arguments.count == 1,
             let argument = call.arguments.first, argument.label?.text == "asset",

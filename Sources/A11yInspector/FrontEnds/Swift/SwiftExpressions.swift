@@ -320,6 +320,8 @@ extension FactsVisitor {
         }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
         if let hex = ColorExpression.hexInitializer(call) { return hex }
+        if let inner = ColorExpression.wrappedArgument(expr) { return colorLiteral(inner) }
+        if let asset = ColorExpression.resourceSymbol(expr) { return asset }
         if let parts = ColorExpression.adaptiveParts(expr) { return ColorExpression.adaptive(parts.mapValues { colorLiteral($0) }) }
         let callee = call.calledExpression.sourceText
         if callee == "Color" { return SwiftUIStyle.literalColor(expr) }

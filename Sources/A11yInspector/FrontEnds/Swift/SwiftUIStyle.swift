@@ -113,6 +113,8 @@ enum SwiftUIStyle {
                 spec = .rgba(RGBA(red: r, green: g, blue: b))
             } else if let w = args.first(where: { $0.label?.text == "white" }).flatMap({ FactsVisitor.number($0.expression) }) {
                 spec = .rgba(RGBA(white: w))
+            } else if let wrapped = ColorExpression.wrappedArgument(e).flatMap(FactsVisitor.colorLiteral) ?? ColorExpression.resourceSymbol(e) {
+                spec = wrapped
             }
         }
         if let alpha {

@@ -1098,6 +1098,43 @@ struct ContrastTextAA: Rule {
                     }
                     """
                 ]),
+            .code(
+                "Colours one framework wraps from the other (`Color(UIColor.lightGray)` in a palette) and asset colours by their generated symbols (`UIColor(resource: .colorTertiary)`), xDrip4iOS's; trap: the same asset on white reads",
+                .triggers(count: 2),
+                [
+                    "App/Assets.xcassets/colorTertiary.colorset/Contents.json":
+                        #"{"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0.400","green":"0.400","red":"0.400"}},"idiom":"universal"}],"info":{"author":"xcode","version":1}}"#,
+                    "App/ConstantsUI.swift": "import SwiftUI\nenum ConstantsUI {\n    static let sectionHeaderColor = Color(UIColor.lightGray)\n}",
+                    "App/DelaysView.swift": """
+                    import SwiftUI
+                    struct DelaysView: View {
+                        var body: some View {
+                            VStack {
+                                ↓Text("Select time").foregroundColor(ConstantsUI.sectionHeaderColor)
+                                Text("Every reading").foregroundColor(Color(.colorTertiary))
+                            }
+                            .background(Color.white)
+                            .navigationTitle("Delays")
+                        }
+                    }
+                    """,
+                    "App/ValueViewController.swift": """
+                    import UIKit
+                    final class ValueViewController: UIViewController {
+                        let valueLabel = UILabel()
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            title = "Value"
+                            view.backgroundColor = .black
+                            valueLabel.text = "No reading"
+                            valueLabel.font = .preferredFont(forTextStyle: .body)
+                            valueLabel.adjustsFontForContentSizeCategory = true
+                            ↓valueLabel.textColor = UIColor(resource: .colorTertiary)
+                            view.addSubview(valueLabel)
+                        }
+                    }
+                    """,
+                ]),
             .xib(
                 "Trap: a rounded-rect text field's text is on the field it draws, not on the black view around it (xDrip4iOS's treatment entry): needs review",
                 .needsReview(count: 1),

@@ -288,7 +288,9 @@ struct LocalizationFormatSpecifiers: Rule {
                     // the app is the build's, not the catalog's, to say.
                     if confidence.isCertain, !entry.shouldTranslate {
                         confidence = .needsReview(
-                            reason: "the string catalog marks “\(entry.key)” Don't Translate; whether the build still ships this leftover translation is not in the sources")
+                            reason:
+                                "the string catalog marks “\(entry.key)” Don't Translate; whether the build still ships this leftover translation is not in the sources"
+                        )
                     }
                     findings.append(
                         context.finding(
