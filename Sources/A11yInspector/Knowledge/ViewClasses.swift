@@ -67,7 +67,9 @@ public enum ViewClasses {
     public static func layersItsChildren(_ kind: String) -> Bool { kind == "ZStack" }
 
     /// A SwiftUI container that lays its children out side by side, in one row.
-    public static func laysOutInARow(_ kind: String) -> Bool { ["HStack", "LazyHStack", "GridRow"].contains(kind) }
+    public static func laysOutInARow(_ element: Element) -> Bool {
+        ["HStack", "LazyHStack", "GridRow"].contains(element.kind) || element.arrangesInARow
+    }
 
     /// The `reuseIdentifier` the SwiftUI front end gives the container of a `ForEach`'s rows:
     /// its children are copies of one row.

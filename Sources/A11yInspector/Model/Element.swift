@@ -125,6 +125,9 @@ public struct Element: Sendable, Codable, Hashable {
     /// colour of the project names: a rounded-rect text field's field (white in light mode;
     /// UIKit's own in dark). Text in it is not on the colour of the views around it.
     public var drawsOwnBackground: String?
+    /// A stack view that lays out its subviews side by side (an Interface Builder `<stackView>`
+    /// without `axis="vertical"`).
+    public var arrangesInARow = false
     public var tintColor: ColorSpec?
     /// The colour template images are drawn in when it is not the tint: a button
     /// configuration's `baseForegroundColor`.

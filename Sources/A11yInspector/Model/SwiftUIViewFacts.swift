@@ -57,6 +57,9 @@ public struct SwiftUIViewFacts: Sendable, Codable, Hashable {
     /// The project's `ButtonStyle` or `ToggleStyle` applied to this control (the innermost
     /// `.buttonStyle` wins, as in SwiftUI's environment).
     public var appliedStyle: String?
+    /// The `.controlSize` that reaches this control (the innermost wins), as written:
+    /// "regular", "large", or the expression when it is chosen at run time.
+    public var controlSize: String?
     /// What a `Button`'s action or an `.onTapGesture` handler does, as written without spaces
     /// (`isSidebarVisible.toggle()`, a method it names): two that read the same do the same.
     public var actionKey: String?

@@ -20,6 +20,8 @@ enum IBContent {
             e.numericValue = node.double("progress") ?? 0
             e.minimumValue = 0
             e.maximumValue = 1
+        case "stackView":
+            e.arrangesInARow = node["axis"] != "vertical"
         case "switch":
             e.numericValue = node.bool("on") == true ? 1 : 0
         case "segmentedControl":

@@ -115,7 +115,45 @@ struct SemanticGrouping: Rule {
                     var body: some View { VStack { Text("Mars"); Text("The red planet") } }
                 }
                 """),
+            .xib(
+                "Interface Builder: a horizontal stack view of a name and a value code sets (xDrip4iOS's insulin on board)", .needsReview(count: 1),
+                outlets: ["iobValue": "iob-value"], swift: ["ExampleViewController.swift": Self.valueController],
+                Self.nameAndValueStack(axis: "")),
+            .xib(
+                "Trap: the same labels stacked one above the other are a heading and its text, not a row", .passes,
+                outlets: ["iobValue": "iob-value"], swift: ["ExampleViewController.swift": Self.valueController],
+                Self.nameAndValueStack(axis: #"axis="vertical""#, marked: false)),
         ]
+    }
+
+    static let valueController = """
+        import UIKit
+        final class ExampleViewController: UIViewController {
+            @IBOutlet var iobValue: UILabel!
+            var iob = 0.0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                iobValue.text = "\\(iob) U"
+            }
+        }
+        """
+
+    static func nameAndValueStack(axis: String, marked: Bool = true) -> String {
+        """
+            <stackView opaque="NO" contentMode="scaleToFill" \(axis) spacing="6" id="iob-row">
+                <rect key="frame" x="20" y="100" width="200" height="44"/>
+                <subviews>
+                    \(marked ? "↓" : "")<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="IOB" adjustsFontForContentSizeCategory="YES" id="iob-name">
+                        <rect key="frame" x="0.0" y="0.0" width="40" height="44"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="- U" adjustsFontForContentSizeCategory="YES" id="iob-value">
+                        <rect key="frame" x="46" y="0.0" width="60" height="44"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                </subviews>
+            </stackView>
+        """
     }
 
     func check(_ screen: ResolvedScreen, _ context: RuleContext) -> [Finding] {
@@ -162,7 +200,7 @@ struct SemanticGrouping: Rule {
     /// a fixed name, then a value set at run time, side by side. Read as two stops, the value
     /// is heard without its name when people move by element or jump back to it.
     static func isNameAndValue(_ row: ResolvedElement, _ stops: [ResolvedElement]) -> Bool {
-        guard ViewClasses.laysOutInARow(row.element.kind), stops.count == 2, case .literal? = stops[0].label, case .dynamic? = stops[1].label else {
+        guard ViewClasses.laysOutInARow(row.element), stops.count == 2, case .literal? = stops[0].label, case .dynamic? = stops[1].label else {
             return false
         }
         return true
