@@ -15,6 +15,12 @@ extension SwiftUIModifiers {
         },
         "buttonStyle": controlStyle,
         "toggleStyle": controlStyle,
+        // `.controlSize(.large)`: the size bordered buttons are drawn at.
+        "controlSize": { call, e, _ in
+            guard let first = call.first else { return }
+            let name = first.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil } ?? first.sourceText
+            markControlSize(name, on: &e)
+        },
         // `.labelsHidden()`: the toggles and steppers it reaches draw no label view (it still
         // names them for VoiceOver).
         "labelsHidden": { _, e, _ in hideLabelViews(&e) },
@@ -73,6 +79,15 @@ extension SwiftUIModifiers {
         let name = text.hasPrefix(".") ? String(text.dropFirst()) : text.hasSuffix(suffix) ? String(text.dropLast(suffix.count)) : text
         let untinted = ["borderedProminent", "bordered", "glass", "glassProminent", "plain", "BorderedProminent", "Bordered", "Plain"]
         return untinted.contains(name) ? name : nil
+    }
+
+    /// Records a control size on every button it reaches that no inner one reached first.
+    static func markControlSize(_ size: String, on e: inout Element) {
+        if e.kind == "Button" {
+            if e.swiftUI.controlSize == nil { e.swiftUI.controlSize = size }
+            return
+        }
+        for i in e.children.indices { markControlSize(size, on: &e.children[i]) }
     }
 
     /// Records a style on every control it reaches that no inner style reached first.

@@ -250,6 +250,24 @@ struct MinTapTarget: Rule {
                     """
                 ]),
             .swiftUI(
+                "Bordered buttons at the regular control size are about 34 pt high, padding around them or not (Meshtastic's log buttons); trap: .controlSize(.large) and a padded label reach 44 pt",
+                .needsReview(count: 2),
+                """
+                struct PowerLog: View {
+                    var body: some View {
+                        VStack {
+                            ↓Button { clear() } label: { Label("Clear Log", systemImage: "trash.fill") }
+                                .buttonStyle(.bordered)
+                                .controlSize(idiom == .phone ? .regular : .large)
+                                .padding(.bottom)
+                            ↓Button("Save") { save() }.buttonStyle(.borderedProminent)
+                            Button("Export") { export() }.buttonStyle(.borderedProminent).controlSize(.large)
+                            Button { share() } label: { Text("Share").padding(.vertical, 12) }.buttonStyle(.bordered)
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
                 "A text button in a font of the app's whose size is not known: one line of it is under 44 pt (needs review)", .needsReview(count: 1),
                 """
                 extension Font { static var semibold16: Font { Font.custom(Brand.fontName, size: 16).weight(.semibold) } }
@@ -1029,6 +1047,7 @@ struct MinTapTarget: Rule {
     /// own size), or when padding or a content shape widens the label.
     func swiftUIButton(_ node: ResolvedElement, in screen: ResolvedScreen, minimum: Double, _ context: RuleContext) -> Finding? {
         let e = node.element
+        if Self.isBorderedWithoutHeight(node, in: screen) { return borderedButton(node, in: screen, minimum: minimum, context) }
         guard ViewClasses.isSizedByLabel(e.kind), node.isInteractive, e.provenance[.hitArea] == nil, receivesTouches(node, in: screen)
         else { return nil }
         // A frame of both sides set on the button itself (`Button { … }.frame(width: 50, height:
@@ -1212,6 +1231,50 @@ struct MinTapTarget: Rule {
     /// A touch target receives touches: not when it or an ancestor has
     /// `isUserInteractionEnabled` off (a label VoiceOver activates through
     /// `accessibilityActivate()` or custom actions is no target, whatever its size).
+    static let borderedStyles: Set<String> = ["bordered", "borderedProminent", "Bordered", "BorderedProminent"]
+
+    /// A button in a bordered style that neither it nor its label gives a height.
+    static func isBorderedWithoutHeight(_ node: ResolvedElement, in screen: ResolvedScreen) -> Bool {
+        let e = node.element
+        return borderedStyles.contains(e.swiftUI.appliedStyle ?? "") && e.fixedHeight == nil && e.minimumHeight == nil
+            && screen.children(of: node).allSatisfy { $0.element.fixedHeight == nil && $0.element.minimumHeight == nil }
+    }
+
+    /// SwiftUI draws a `.bordered` or `.borderedProminent` button around its label at the
+    /// control size that reaches it: at `.regular`, the default, a body-text title makes it
+    /// about 34 pt high (Apple's own measure is the style's, undocumented, so the finding needs
+    /// review); `.large` and `.extraLarge` make it 44 pt or more. The style's shape is the touch
+    /// area: padding around the button lays it out, it does not widen it. Not judged when the
+    /// label is padded, in a list, a toolbar or a system dialog (one with a height of its own is
+    /// judged by its label, as other buttons are).
+    func borderedButton(_ node: ResolvedElement, in screen: ResolvedScreen, minimum: Double, _ context: RuleContext) -> Finding? {
+        let e = node.element
+        let size = e.swiftUI.controlSize ?? "regular"
+        guard ViewClasses.isSizedByLabel(e.kind), node.isInteractive, receivesTouches(node, in: screen), !["large", "extraLarge"].contains(size),
+            screen.children(of: node).allSatisfy({ $0.element.provenance[.hitArea] == nil })
+        else { return nil }
+        var current = node.parentIndex
+        while let i = current {
+            let ancestor = screen.elements[i].element
+            if ViewClasses.rowsAreTargets(ancestor.kind) || ancestor.swiftUI.toolbarPlacement != nil || ["Alert", "ConfirmationDialog"].contains(ancestor.kind)
+            {
+                return nil
+            }
+            current = screen.elements[i].parentIndex
+        }
+        let height: Double = size == "small" ? 28 : size == "mini" ? 20 : 34
+        let chosen = ["regular", "small", "mini"].contains(size) ? "" : " (its control size is chosen at run time: \(size))"
+        var finding = context.finding(
+            node, in: screen,
+            "\(node.roleName) is about \(Rect.format(height)) pt high (a .\(e.swiftUI.appliedStyle ?? "bordered") button at the \(["small", "mini"].contains(size) ? size : "regular") control size\(chosen)), smaller than \(Rect.format(minimum)) × \(Rect.format(minimum)) pt",
+            confidence: .needsReview(
+                reason:
+                    "SwiftUI sizes bordered buttons by their control size, a metric it does not document (about 34 pt high at .regular with body text); .controlSize(.large) draws them at least 44 pt high"
+            ))
+        finding.criteria = Self.criteria(Size(width: minimum, height: height))
+        return finding
+    }
+
     func receivesTouches(_ node: ResolvedElement, in screen: ResolvedScreen) -> Bool {
         var current: Int? = node.index
         while let i = current {
