@@ -766,18 +766,24 @@ public struct ProjectReader: Sendable {
     }
 
     /// The title a UIKit controller that hosts SwiftUI views sets on itself (`title = …`,
-    /// `navigationItem.title = …`), for each view its code names, when its code names
-    /// `UIHostingController` (`let content = UIHostingController(rootView: LoopDelayScheduleView())`
-    /// in xDrip4iOS's `LoopDelayScheduleViewController`) or it is one: the navigation bar of the
-    /// controller shows it over the view, which has none of its own. From the code facts (which
-    /// the cache keeps), not the views' index.
+    /// `navigationItem.title = …`), for each view its code names, when it is a
+    /// `UIHostingController`, or makes one and adds it as a child (`let content =
+    /// UIHostingController(rootView: LoopDelayScheduleView())`, `addChild(content)` in xDrip4iOS's
+    /// `LoopDelayScheduleViewController`): the navigation bar of the controller shows it over the
+    /// view, which has none of its own. A hosting controller it presents is a screen of its own
+    /// (OneBusAway's region picker, presented from the More tab). From the code facts (which the
+    /// cache keeps), not the views' index.
     static func hostTitles(_ parts: [String: ProjectPart]) -> [String: TextValue] {
         var result: [String: TextValue] = [:]
         for name in parts.keys.sorted() {
             let part = parts[name]!
             for type in part.code.types.keys.sorted() {
                 let named = part.typeReferences[type, default: []].union(part.inheritedTypeReferences[type] ?? [])
-                guard named.contains("UIHostingController"), let facts = part.code.types[type], facts.isDeclared else { continue }
+                // Hosted inside its own view (`addChild(host)`), not presented on its own.
+                guard named.contains("UIHostingController"), let facts = part.code.types[type], facts.isDeclared,
+                    facts.methodCalls.values.contains(where: { $0.contains { $0.method == "addChild" } })
+                        || part.inheritedTypeReferences[type]?.contains("UIHostingController") == true
+                else { continue }
                 let title =
                     (facts.assignments["self"] ?? []).first { if case .view(.title) = $0.property { true } else { false } }
                     ?? (facts.assignments["navigationItem"] ?? []).first { $0.viewProperty == .title }

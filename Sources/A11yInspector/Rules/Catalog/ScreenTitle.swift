@@ -59,7 +59,7 @@ struct ScreenTitle: Rule {
             </button>
         """
 
-    static func hostedView(title: String) -> [String: String] {
+    static func hostedView(title: String, embeds: Bool = true) -> [String: String] {
         [
             "App/DelaysViewController.swift": """
             import SwiftUI
@@ -67,8 +67,7 @@ struct ScreenTitle: Rule {
                 let content = UIHostingController(rootView: DelaysView())
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    addChild(content)
-                    view.addSubview(content.view)
+                    \(embeds ? "addChild(content)\n        view.addSubview(content.view)" : "present(content, animated: true)")
                     \(title)
                 }
             }
@@ -235,6 +234,10 @@ struct ScreenTitle: Rule {
             .code(
                 "The same view in a controller that sets no title: no heading", .triggers(count: 1),
                 Self.hostedView(title: "")
+            ).at("App/DelaysView.swift:2"),
+            .code(
+                "A hosting controller a titled controller presents is a screen of its own: no heading (OneBusAway's region picker)", .triggers(count: 1),
+                Self.hostedView(title: #"title = NSLocalizedString("Delays", comment: "")"#, embeds: false)
             ).at("App/DelaysView.swift:2"),
             .code(
                 "A pop-up button showing its selection titles the button, not the screen", .triggers(count: 1),
