@@ -106,3 +106,14 @@ public enum ColorSpec: Hashable, Codable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension ColorSpec {
+    /// A colour that draws nothing: fully transparent components, or the system's `clear`.
+    public var isClear: Bool {
+        switch self {
+        case .rgba(let c): return c.alpha < 0.01
+        case .system(let name): return name == "clear"
+        default: return false
+        }
+    }
+}

@@ -57,11 +57,5 @@ enum Backdrops {
         return (children[index] ?? []).contains { paints($0, nodes, children) }
     }
 
-    static func isClear(_ color: ColorSpec) -> Bool {
-        switch color {
-        case .rgba(let c): return c.alpha < 0.01
-        case .system(let name): return name == "clear"
-        default: return false
-        }
-    }
+    static func isClear(_ color: ColorSpec) -> Bool { color.isClear }
 }

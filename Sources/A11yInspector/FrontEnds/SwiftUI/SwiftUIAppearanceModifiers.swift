@@ -133,6 +133,10 @@ extension SwiftUIModifiers {
 
     /// A material, a colour, or views drawn behind the view.
     static func background(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
+        // `.background(a).padding().background(b)`: `a` is right behind the view, `b` only
+        // around it (mastodon's report stamp); the inner one, read first, stays what the view
+        // is drawn on, unless it is clear.
+        if let inner = e.backgroundColor, !inner.isClear { return }
         if let first = call.first, SwiftUIStyle.isMaterial(first) {
             e.backgroundColor = .dynamic(origin: .modifier("background(material)", call.origin()))
         } else if let first = call.first, case let spec = color(first, .code(call.origin()), interpreter), !spec.isDynamic {

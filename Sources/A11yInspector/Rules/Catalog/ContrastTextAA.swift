@@ -1135,6 +1135,20 @@ struct ContrastTextAA: Rule {
                     }
                     """,
                 ]),
+            .swiftUI(
+                "Trap: of two backgrounds, the inner one is behind the text; the outer one frames it (mastodon's report stamp, its inner colour chosen at run time)",
+                .passes,
+                """
+                struct Stamp: View {
+                    let model: StampModel
+                    var body: some View {
+                        VStack {
+                            Text("Reported").foregroundColor(.green).padding(7).background(Color(model.paper)).padding(7).background(Color.green)
+                            Text("Sent").foregroundColor(.black).padding(7).background(Color.white).padding(7).background(Color.black)
+                        }
+                    }
+                }
+                """),
             .xib(
                 "Trap: a rounded-rect text field's text is on the field it draws, not on the black view around it (xDrip4iOS's treatment entry): needs review",
                 .needsReview(count: 1),
