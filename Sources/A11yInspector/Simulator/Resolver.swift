@@ -28,6 +28,11 @@ public enum Resolver {
         var isInsideCell = false
         var isInsideScrollView = false
         var isAlternative = false
+        /// Inside a view whose visibility code sets: Interface Builder lays a hidden view out
+        /// collapsed (a hidden arranged subview of a stack view is drawn at zero height, and
+        /// its subviews with it), so a zero size below it is the canvas's, not the screen's
+        /// (xDrip4iOS's pump panel, which code shows when the follower mode has pump data).
+        var framesCollapsed = false
     }
 
     /// A table view cell reads its children as one element, whether the app leaves it alone or
@@ -53,7 +58,7 @@ public enum Resolver {
 
         mutating func visit(_ element: Element, parent: Int?, inherited: Inherited) {
             let defaults = PlatformDefaults.for(element)
-            let visible = inherited.isVisible && Self.shows(element)
+            let visible = inherited.isVisible && Self.shows(element, framesCollapsed: inherited.framesCollapsed)
             let isElement = Self.isElement(element, defaults)
             let (label, origin) = Labels.label(of: element, defaults: defaults)
 
@@ -135,6 +140,7 @@ public enum Resolver {
                     }
                 }
             }
+            if element.provenance[.isHidden] != nil { next.framesCollapsed = true }
             if defaults.role == .cell { next.isInsideCell = true }
             if PlatformDefaults.scrollsContent(element.kind) { next.isInsideScrollView = true }
             return next
@@ -154,13 +160,13 @@ public enum Resolver {
         }
 
         /// Shown on screen by itself (its ancestors aside).
-        static func shows(_ element: Element) -> Bool {
+        static func shows(_ element: Element, framesCollapsed: Bool = false) -> Bool {
             // Interface Builder draws an empty auto-layout label at 0 × 0; text set in code gives it a size.
             let filledInCode = element.text?.isDynamic == true || element.provenance[.text] != nil || element.provenance[.image] != nil
             // A view drawn a point wide or high with nothing inside (a 1 × 1 field that only
             // feeds password AutoFill) shows nothing either.
             let zeroSize = element.frame.map { $0.width <= 0 || $0.height <= 0 || (element.children.isEmpty && ($0.width <= 1 || $0.height <= 1)) } ?? false
-            return !element.isHidden && element.alpha > 0.01 && (!zeroSize || filledInCode)
+            return !element.isHidden && element.alpha > 0.01 && (!zeroSize || filledInCode || framesCollapsed)
         }
 
         static func isElement(_ element: Element, _ defaults: PlatformDefaults) -> Bool {

@@ -279,6 +279,42 @@ struct DynamicTypeTextStyles: Rule {
         ]
     }
 
+    static func panelController(shows: Bool) -> String {
+        """
+        import UIKit
+        final class ExampleViewController: UIViewController {
+            @IBOutlet var pumpPanel: UIView!
+            var followsPump = false
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                \(shows ? "pumpPanel.isHidden = !followsPump" : "")
+            }
+        }
+        """
+    }
+
+    static let collapsedPanel = """
+            <stackView opaque="NO" contentMode="scaleToFill" id="row">
+                <rect key="frame" x="20" y="100" width="200" height="2"/>
+                <subviews>
+                    <view hidden="YES" contentMode="scaleToFill" id="pump">
+                        <rect key="frame" x="0.0" y="0.0" width="140" height="2"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="pump-inner">
+                                <rect key="frame" x="5" y="0.0" width="135" height="0.0"/>
+                                <subviews>
+                                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Basal" id="basal">
+                                        <rect key="frame" x="10" y="5" width="37" height="18"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                        </subviews>
+                    </view>
+                </subviews>
+            </stackView>
+        """
+
     var examples: [RuleExample] {
         [
             .code(
@@ -368,6 +404,15 @@ struct DynamicTypeTextStyles: Rule {
                 outlets: ["bottomLabel": "bottom"], swift: Self.alwaysNilDetail(made: "CodeDetail(image: nil, bottomText: \"Scan at the door\")"),
                 Self.bottomLabel
             ).at("bottom"),
+            .xib(
+                "A panel hidden in Interface Builder, which lays its subviews out at zero height, that code shows: its labels are on screen (xDrip4iOS's pump panel)",
+                .triggers(count: 1),
+                outlets: ["pumpPanel": "pump"], swift: ["ExampleViewController.swift": Self.panelController(shows: true)],
+                Self.collapsedPanel),
+            .xib(
+                "Trap: the same panel that no code shows stays hidden", .passes,
+                outlets: ["pumpPanel": "pump"], swift: ["ExampleViewController.swift": Self.panelController(shows: false)],
+                Self.collapsedPanel.replacingOccurrences(of: "↓", with: "")),
             .xib("Trap: an empty field no one can type into draws no text, whatever its font (a screenshot shield)", .passes, VisibleNotHidden.shieldField),
             .xib(
                 "A button whose file sets no font draws its title in UIKit's default, system 15 pt (ChatSecure's xib buttons); trap: a configuration's title scales, and an image-only button draws no text",
