@@ -25,6 +25,20 @@ struct SwiftUIFrontEndTests {
         return screen.simulation.transcript.map(\.utterance.text)
     }
 
+    /// A view drawn in a background is on screen even when an inner background already paints
+    /// the view (winston's "DISCARD" under a swiped row): only a second colour is ignored.
+    @Test func aViewInABackgroundStaysAfterAnInnerColour() {
+        let spoken = Self.spoken(
+            """
+            struct Row: View {
+                var body: some View {
+                    Text("Post").background(Color.white).background(Text("DISCARD")).navigationTitle("Posts")
+                }
+            }
+            """, view: "Row")
+        #expect(spoken.contains { $0.contains("DISCARD") }, "\(spoken)")
+    }
+
     /// A `body` is a view's only when its type can be one: a request's `var body: Data?` or a
     /// message's `var body: String` make no screen; `some View` and `Text` do.
     @Test func aBodyThatIsNoViewMakesNoScreen() {

@@ -135,12 +135,12 @@ extension SwiftUIModifiers {
     static func background(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
         // `.background(a).padding().background(b)`: `a` is right behind the view, `b` only
         // around it (mastodon's report stamp); the inner one, read first, stays what the view
-        // is drawn on, unless it is clear.
-        if let inner = e.backgroundColor, !inner.isClear { return }
+        // is drawn on, unless it is clear. (A view drawn in the background is still added.)
+        let painted = e.backgroundColor.map { !$0.isClear } ?? false
         if let first = call.first, SwiftUIStyle.isMaterial(first) {
-            e.backgroundColor = .dynamic(origin: .modifier("background(material)", call.origin()))
+            if !painted { e.backgroundColor = .dynamic(origin: .modifier("background(material)", call.origin())) }
         } else if let first = call.first, case let spec = color(first, .code(call.origin()), interpreter), !spec.isDynamic {
-            e.backgroundColor = spec
+            if !painted { e.backgroundColor = spec }
         } else {
             var drawn = content(of: call.syntax, interpreter: &interpreter, in: call.body)
             // A link that shows nothing (`NavigationLink(isActive:) { EmptyView() }`) in a
@@ -154,6 +154,7 @@ extension SwiftUIModifiers {
                 // under the view, in its fill colour or in one the tool cannot tell. So is a
                 // colour chosen at run time (`empty ? .gray : .orange`, a variable): it covers
                 // whatever is behind the view.
+                if painted { return }
                 e.backgroundColor =
                     call.first.flatMap { shapeFill($0, interpreter) } ?? .dynamic(origin: .modifier("background(view)", call.origin()))
             } else {

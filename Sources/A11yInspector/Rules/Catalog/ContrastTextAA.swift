@@ -1145,6 +1145,7 @@ struct ContrastTextAA: Rule {
                         VStack {
                             Text("Reported").foregroundColor(.green).padding(7).background(Color(model.paper)).padding(7).background(Color.green)
                             Text("Sent").foregroundColor(.black).padding(7).background(Color.white).padding(7).background(Color.black)
+                            Text("Swipe to discard").foregroundColor(.black).background(Color.white).background(Text("DISCARD").foregroundColor(.white))
                         }
                     }
                 }
