@@ -1568,6 +1568,44 @@ struct NamedButNotMadeTests {
         #expect(named.unusedType(at: SourceLocation(file: "App/OverlayView.swift", line: 2)) == nil)
     }
 
+    /// A case only previews make (`#Preview`, a `PreviewProvider`) is made by nothing the app
+    /// runs: its switch branch is dead (Meshtastic's `.gauge` air quality style). Trap: the
+    /// case the app's own code passes.
+    @Test func aCaseOnlyPreviewsMakeIsNotMade() {
+        let styles = """
+            enum IndexStyle {
+                case gradient
+                case gauge
+            }
+            final class IndexLabel: UILabel {
+                func setup(style: IndexStyle) {
+                    switch style {
+                    case .gradient:
+                        font = .systemFont(ofSize: 17)
+                    case .gauge:
+                        font = .systemFont(ofSize: 22)
+                    }
+                }
+            }
+            final class FeedViewController: UIViewController {
+                let label = IndexLabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    label.setup(style: .gradient)
+                }
+            }
+            #Preview { IndexLabel().setup(style: .gauge) }
+            struct IndexLabel_Previews: PreviewProvider {
+                static var previews: some View { Text("").onAppear { IndexLabel().setup(style: .gauge) } }
+            }
+            """
+        let inputs = [("App/AppDelegate.swift", Self.delegate), ("App/Styles.swift", styles)]
+            .map { InputFile(path: $0.0, kind: .swift, data: Data($0.1.utf8)) }
+        let project = ProjectReader(jobs: 1).read(inputs)
+        #expect(project.unusedMember(at: SourceLocation(file: "App/Styles.swift", line: 11)) == ".gauge")
+        #expect(project.unusedMember(at: SourceLocation(file: "App/Styles.swift", line: 9)) == nil)
+    }
+
     /// A switch branch for an enum case no code makes is dead: its finding needs review with the
     /// case named. Traps: a case code makes; a switch over a framework enum with a same-named
     /// case; an enum with a raw type (made from its raw value).

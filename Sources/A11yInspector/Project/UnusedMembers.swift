@@ -465,6 +465,16 @@ final class MemberUseVisitor: SyntaxVisitor {
         if open.isEmpty || open.last?.isEager == true { liveTypeNames.insert(name) } else { open[open.count - 1].typeUses.insert(name) }
     }
 
+    /// Previews (`#Preview { … }`, a `PreviewProvider`'s `previews`) run only in Xcode's canvas:
+    /// what they name (a case only they make, Meshtastic's `.gauge` air quality style) is not
+    /// made by the app.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard !unreachable.contains(node.position) else { return .visitChildren }
         let name = node.baseName.text
@@ -589,11 +599,15 @@ final class MemberUseVisitor: SyntaxVisitor {
     }
     override func visitPost(_ node: ClassDeclSyntax) { leave() }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isPreviewProvider(node) { return .skipChildren }
         valueTypeNames.insert(node.name.text)
         enter(node.name.text, extensionOf: nil, holdsStatics: true, node.inheritanceClause, isClass: false, modifiers: node.modifiers)
         return .visitChildren
     }
-    override func visitPost(_ node: StructDeclSyntax) { leave() }
+    override func visitPost(_ node: StructDeclSyntax) { if !Self.isPreviewProvider(node) { leave() } }
+    static func isPreviewProvider(_ node: StructDeclSyntax) -> Bool {
+        node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } == true
+    }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         valueTypeNames.insert(node.name.text)
         enter(node.name.text, extensionOf: nil, holdsStatics: true, node.inheritanceClause, isClass: false, modifiers: node.modifiers)
