@@ -60,6 +60,8 @@ public struct SwiftUIViewFacts: Sendable, Codable, Hashable {
     /// The `.controlSize` that reaches this control (the innermost wins), as written:
     /// "regular", "large", or the expression when it is chosen at run time.
     public var controlSize: String?
+    /// `.foregroundStyle(.tint)`: drawn in the tint that reaches it (`Environment.propagate`).
+    public var foregroundIsTint = false
     /// What a `Button`'s action or an `.onTapGesture` handler does, as written without spaces
     /// (`isSidebarVisible.toggle()`, a method it names): two that read the same do the same.
     public var actionKey: String?

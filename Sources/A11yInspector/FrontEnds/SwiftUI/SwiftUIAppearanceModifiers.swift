@@ -103,7 +103,16 @@ extension SwiftUIModifiers {
     /// As with fonts, the colour closest to the text wins: `Text("a").foregroundStyle(.white)`
     /// stays white inside a helper that colours its content grey.
     static func foregroundColor(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
-        if e.textColor == nil, let first = call.first { e.textColor = color(first, .code(call.origin()), interpreter) }
+        // `.foregroundStyle(.tint)`, `.foregroundColor(.accentColor)`: the tint, known only once
+        // the views around it are (Meshtastic's tinted labels).
+        if e.textColor == nil, !e.swiftUI.foregroundIsTint, let first = call.first?.as(MemberAccessExprSyntax.self),
+            first.base == nil || first.base?.trimmedDescription == "Color",
+            first.declName.baseName.text == "tint" || first.declName.baseName.text == "accentColor"
+        {
+            e.swiftUI.foregroundIsTint = true
+            return
+        }
+        if e.textColor == nil, !e.swiftUI.foregroundIsTint, let first = call.first { e.textColor = color(first, .code(call.origin()), interpreter) }
         lookDependsOnCondition(call, &e, &interpreter)
     }
 

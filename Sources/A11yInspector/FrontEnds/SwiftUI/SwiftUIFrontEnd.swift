@@ -244,6 +244,11 @@ enum Environment {
         let style = e.swiftUI.pickerStyle ?? pickerStyle
         if e.kind == "Picker" || e.kind == "DatePicker", let style { e.swiftUI.pickerStyle = style }
         if !enabled { e.isEnabled = false }
+        // `.foregroundStyle(.tint)`: the tint reaching it, its own or an ancestor's.
+        if e.textColor == nil, e.swiftUI.foregroundIsTint, let tint = e.tintColor ?? tint {
+            e.textColor = tint
+            if e.tintColor == nil, tintIsAccent { e.provenance[.textColor] = accentExplanation }
+        }
         if e.textColor == nil, let color, showsText {
             e.textColor = color
             if accent { e.provenance[.textColor] = accentExplanation }

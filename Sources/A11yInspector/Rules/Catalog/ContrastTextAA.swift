@@ -1136,6 +1136,21 @@ struct ContrastTextAA: Rule {
                     """,
                 ]),
             .swiftUI(
+                "Text drawn in the tint (`.foregroundStyle(.tint)`) is judged in the tint that reaches it (Meshtastic's tinted labels); trap: a tint that reads",
+                .triggers(count: 1),
+                """
+                struct Status: View {
+                    var body: some View {
+                        VStack {
+                            ↓Text("Connected").foregroundStyle(.tint).tint(.yellow)
+                            Text("Paired").foregroundStyle(.tint).tint(.black)
+                        }
+                        .background(Color.white)
+                        .navigationTitle("Radio")
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: of two backgrounds, the inner one is behind the text; the outer one frames it (mastodon's report stamp, its inner colour chosen at run time)",
                 .passes,
                 """
