@@ -25,6 +25,23 @@ struct SwiftUIFrontEndTests {
         return screen.simulation.transcript.map(\.utterance.text)
     }
 
+    /// `Section(header: Text(…), footer: Text(…)) { … }`: a header and a footer given as views
+    /// are read, the header with its trait (xDrip4iOS's settings).
+    @Test func aSectionsHeaderAndFooterGivenAsViewsAreRead() {
+        let spoken = Self.spoken(
+            """
+            struct Settings: View {
+                var body: some View {
+                    Form {
+                        Section(header: Text("Select time"), footer: Text("Applies every day")) { Text("Monday") }
+                    }.navigationTitle("Delays")
+                }
+            }
+            """, view: "Settings")
+        #expect(spoken.contains { $0.hasPrefix("Select time") && $0.contains("Heading") }, "\(spoken)")
+        #expect(spoken.contains { $0.hasPrefix("Applies every day") }, "\(spoken)")
+    }
+
     /// A view drawn in a background is on screen even when an inner background already paints
     /// the view (winston's "DISCARD" under a swiped row): only a second colour is ignored.
     @Test func aViewInABackgroundStaysAfterAnInnerColour() {

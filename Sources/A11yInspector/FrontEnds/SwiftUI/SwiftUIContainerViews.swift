@@ -61,9 +61,18 @@ extension SwiftUIViews {
             children += call.contents(header, &interpreter).map {
                 var h = $0; markHeader(&h); return h
             }
+        } else if let header = call.arg("header"), var h = interpreter.build(header, in: call.body) {
+            // `Section(header: Text("Time").foregroundColor(…), footer: Text(…)) { … }`: views
+            // given as values (xDrip4iOS's settings sections).
+            markHeader(&h)
+            children.append(h)
         }
         children += call.contentViews("content", &interpreter)
-        children += call.contents(call.closure("footer"), &interpreter)
+        if let footer = call.closure("footer") {
+            children += call.contents(footer, &interpreter)
+        } else if let footer = call.arg("footer"), let f = interpreter.build(footer, in: call.body) {
+            children.append(f)
+        }
         e.children = children
     }
 

@@ -80,7 +80,7 @@ public enum SwiftUIFrontEnd {
         Environment.propagate(&root, font: nil, enabled: true, color: nil)
         TransparentModifiers.apply(&root)
         UniqueIDs.apply(&root)
-        let kind = dialog.kind == "Alert" ? "alert" : "confirmation dialog"
+        let kind = dialog.kind == "Alert" ? "alert" : dialog.kind == "Sheet" ? "sheet" : "confirmation dialog"
         let title = dialog.children.first { $0.id == dialog.id + ".title" }?.text?.literal.map { " “\($0)”" } ?? ""
         var s = Screen(
             name: "\(screen.name) › \(kind)\(title) (line \(dialog.location.line))", origin: .swiftUI, file: screen.file,

@@ -80,7 +80,8 @@ extension SwiftUIModifiers {
         }
     }
 
-    /// Views presented from this one: screens of their own, not its content.
+    /// Views presented from this one: screens of their own, not its content; content written
+    /// in place is read as a screen over this one.
     static func destinations(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
         if let c = call.syntax.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) {
             let names = SwiftUIViews.viewNames(in: c, interpreter.index)
@@ -88,6 +89,15 @@ extension SwiftUIModifiers {
                 interpreter.partialSheets.formUnion(names)
             } else {
                 interpreter.destinations.formUnion(names)
+            }
+            // Content written in place (`.sheet(isPresented:) { NavigationView { Form { … } } }`,
+            // xDrip4iOS's loop delay editor): no view of the project's to audit on its own, so
+            // it is read here, a screen shown over this one like a dialog.
+            if names.isEmpty, !c.statements.isEmpty {
+                let at = call.dialogAnchor
+                var sheet = Element(id: interpreter.id(at, call.body) + ".\(call.name)", kind: "Sheet", location: interpreter.location(at, call.body))
+                sheet.children = interpreter.build(c.statements, in: call.body)
+                if !sheet.children.isEmpty { interpreter.dialogs.append(sheet) }
             }
             interpreter.titledDestinations.merge(SwiftUIViews.presenterTitles(in: Syntax(c), interpreter, call.body)) { own, _ in own }
         }

@@ -1136,6 +1136,25 @@ struct ContrastTextAA: Rule {
                     """,
                 ]),
             .swiftUI(
+                "A sheet whose content is written in place is read as a screen over this one: its light grey section header (xDrip4iOS's loop delay editor; needs review, the form's background is assumed)",
+                .needsReview(count: 1),
+                """
+                struct Delays: View {
+                    @State var adding = false
+                    var body: some View {
+                        List { Text("Delays apply to every reading") }
+                            .navigationTitle("Loop delays")
+                            .sheet(isPresented: $adding) {
+                                Form {
+                                    Section(header: ↓Text("Select time").foregroundColor(Color(UIColor.lightGray))) {
+                                        Text("Every reading")
+                                    }
+                                }
+                            }
+                    }
+                }
+                """),
+            .swiftUI(
                 "Text drawn in the tint (`.foregroundStyle(.tint)`) is judged in the tint that reaches it (Meshtastic's tinted labels); trap: a tint that reads",
                 .triggers(count: 1),
                 """
