@@ -25,6 +25,48 @@ struct SwiftUIFrontEndTests {
         return screen.simulation.transcript.map(\.utterance.text)
     }
 
+    /// A sheet whose content is written in place is a screen over its presenter; one that
+    /// shows the project's views, through a `switch` statement or with `#if` modifiers, shows
+    /// those views, which are screens of their own (Meshtastic's firmware and Wi-Fi sheets).
+    @Test func onlyASheetWrittenInPlaceIsReadInPlace() {
+        let screens = Self.screens([
+            "Views.swift": """
+            struct Firmware: View {
+                @State var item: Install?
+                @State var other = false
+                @State var details = false
+                var body: some View {
+                    List { Text("Releases") }
+                        .navigationTitle("Firmware")
+                        .sheet(item: $item) { install in
+                            switch install.kind {
+                            case .zip: ZipSheet()
+                            case .bin: BinSheet()
+                            }
+                        }
+                        .sheet(isPresented: $other) {
+                            HiddenSheet()
+                                .presentationDetents([.large])
+                                #if !targetEnvironment(macCatalyst)
+                                .presentationDragIndicator(.visible)
+                                #endif
+                        }
+                        .sheet(isPresented: $details) { VStack { Text("Recording route").font(.title) } }
+                }
+            }
+            struct ZipSheet: View { var body: some View { Text("Zip") } }
+            struct BinSheet: View { var body: some View { Text("Bin") } }
+            struct HiddenSheet: View { var body: some View { Text("Hidden") } }
+            """
+        ])
+        let names = screens.map(\.screen.name)
+        #expect(names.filter { $0.contains("› sheet") } == ["Views.swift › Firmware › sheet (line 21)"], "\(names)")
+        #expect(
+            ["ZipSheet", "BinSheet", "HiddenSheet"].allSatisfy { view in
+                screens.contains { $0.screen.controllerClass == view && $0.screen.isViewController == true }
+            })
+    }
+
     /// `Section(header: Text(…), footer: Text(…)) { … }`: a header and a footer given as views
     /// are read, the header with its trait (xDrip4iOS's settings).
     @Test func aSectionsHeaderAndFooterGivenAsViewsAreRead() {

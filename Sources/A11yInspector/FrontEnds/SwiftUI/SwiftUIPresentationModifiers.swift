@@ -93,7 +93,7 @@ extension SwiftUIModifiers {
             // Content written in place (`.sheet(isPresented:) { NavigationView { Form { … } } }`,
             // xDrip4iOS's loop delay editor): no view of the project's to audit on its own, so
             // it is read here, a screen shown over this one like a dialog.
-            if names.isEmpty, !c.statements.isEmpty {
+            if names.isEmpty, !c.statements.isEmpty, ["sheet", "fullScreenCover", "popover"].contains(call.name) {
                 let at = call.dialogAnchor
                 var sheet = Element(id: interpreter.id(at, call.body) + ".\(call.name)", kind: "Sheet", location: interpreter.location(at, call.body))
                 sheet.children = interpreter.build(c.statements, in: call.body)

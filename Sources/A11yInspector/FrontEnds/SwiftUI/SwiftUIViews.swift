@@ -164,10 +164,18 @@ enum SwiftUIViews {
         var names = Set<String>()
         func statements(_ items: CodeBlockItemListSyntax) {
             for item in items {
-                if let expr = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self) { visit(expr) }
+                // A `switch` or `if` written as a statement (`switch installation.type { case
+                // .zip: ZipSheet() … }`) is an expression statement.
+                if let expr = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+                    ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+                {
+                    visit(expr)
+                }
             }
         }
         func visit(_ expr: ExprSyntax) {
+            // `SheetView().presentationDetents(…) #if … .presentationDragIndicator(…) #endif`
+            if let postfix = expr.as(PostfixIfConfigExprSyntax.self), let base = postfix.base { return visit(base) }
             if let closure = expr.as(ClosureExprSyntax.self) { return statements(closure.statements) }
             if let ifExpr = expr.as(IfExprSyntax.self) {
                 statements(ifExpr.body.statements)
