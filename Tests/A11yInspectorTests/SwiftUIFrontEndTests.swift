@@ -52,6 +52,7 @@ struct SwiftUIFrontEndTests {
                                 #endif
                         }
                         .sheet(isPresented: $details) { VStack { Text("Recording route").font(.title) } }
+                        .popover(item: $item) { data in GeometryReader { _ in Group { switch data.kind { case .zip: ZipSheet(); case .bin: BinSheet() } } } }
                 }
             }
             struct ZipSheet: View { var body: some View { Text("Zip") } }

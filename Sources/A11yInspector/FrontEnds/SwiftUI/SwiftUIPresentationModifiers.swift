@@ -80,6 +80,16 @@ extension SwiftUIModifiers {
         }
     }
 
+    /// Whether content names one of the project's views anywhere (`GeometryReader { Group {
+    /// switch data { case .tips: TipJar() … } } }`, winston's sheet of every panel): then it is
+    /// made of screens the tool reads on their own, not read again in place.
+    static func namesProjectView(_ content: ClosureExprSyntax, _ index: SwiftUIIndex) -> Bool {
+        content.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true, index.views[name] != nil else { return false }
+            return !SwiftUIViews.isSwiftUIName(name)
+        }
+    }
+
     /// Views presented from this one: screens of their own, not its content; content written
     /// in place is read as a screen over this one.
     static func destinations(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
@@ -93,7 +103,9 @@ extension SwiftUIModifiers {
             // Content written in place (`.sheet(isPresented:) { NavigationView { Form { … } } }`,
             // xDrip4iOS's loop delay editor): no view of the project's to audit on its own, so
             // it is read here, a screen shown over this one like a dialog.
-            if names.isEmpty, !c.statements.isEmpty, ["sheet", "fullScreenCover", "popover"].contains(call.name) {
+            if names.isEmpty, !c.statements.isEmpty, ["sheet", "fullScreenCover", "popover"].contains(call.name),
+                !Self.namesProjectView(c, interpreter.index)
+            {
                 let at = call.dialogAnchor
                 var sheet = Element(id: interpreter.id(at, call.body) + ".\(call.name)", kind: "Sheet", location: interpreter.location(at, call.body))
                 sheet.children = interpreter.build(c.statements, in: call.body)
