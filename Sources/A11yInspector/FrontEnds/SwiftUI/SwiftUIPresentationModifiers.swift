@@ -69,7 +69,20 @@ extension SwiftUIModifiers {
 
     /// A sheet's content that sets detents, none of them the full height
     /// (`.presentationDetents([.fraction(0.4)])`, `cond ? [.fraction(0.3)] : [.medium]`).
-    static func isPartialSheet(_ content: ClosureExprSyntax) -> Bool {
+    static func isPartialSheet(_ content: ClosureExprSyntax) -> Bool { isPartialSheet(Syntax(content)) }
+
+    /// The same of what a sheet shows: its content, or the bodies of the views it names, which
+    /// set the detents themselves (Element X's space topic sheet, sized to its text).
+    static func isPartialSheet(_ content: ClosureExprSyntax, names: Set<String>, _ index: SwiftUIIndex) -> Bool {
+        if isPartialSheet(content) { return true }
+        guard !names.isEmpty else { return false }
+        return names.allSatisfy { name in
+            guard let body = index.views[name]?.body else { return false }
+            return body.statements.contains { isPartialSheet(Syntax($0)) }
+        }
+    }
+
+    static func isPartialSheet(_ content: Syntax) -> Bool {
         let detents = content.tokens(viewMode: .sourceAccurate).filter { $0.text == "presentationDetents" }.compactMap {
             $0.parent?.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)?.arguments.first?.expression
         }
@@ -95,7 +108,7 @@ extension SwiftUIModifiers {
     static func destinations(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
         if let c = call.syntax.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) {
             let names = SwiftUIViews.viewNames(in: c, interpreter.index)
-            if call.name == "sheet", isPartialSheet(c) {
+            if call.name == "sheet", isPartialSheet(c, names: names, interpreter.index) {
                 interpreter.partialSheets.formUnion(names)
             } else {
                 interpreter.destinations.formUnion(names)

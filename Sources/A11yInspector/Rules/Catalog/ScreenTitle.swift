@@ -403,6 +403,30 @@ struct ScreenTitle: Rule {
                 }
                 """),
             .swiftUI(
+                "Trap: a sheet whose view sets its own partial detents, shown under an `if let` (Element X's space topic sheet)",
+                .needsReview(count: 1),
+                """
+                struct SpaceHeader: View {
+                    @State var showTopic = false
+                    let topic: String?
+                    var body: some View {
+                        NavigationStack {
+                            Button("About this space") { showTopic = true }
+                                .navigationTitle("Space")
+                                .sheet(isPresented: $showTopic) {
+                                    if let topic { TopicSheet(topic: topic) }
+                                }
+                        }
+                    }
+                }
+                ↓struct TopicSheet: View {
+                    let topic: String
+                    var body: some View {
+                        ScrollView { Text(topic) }.presentationDetents([.height(240)])
+                    }
+                }
+                """),
+            .swiftUI(
                 "Trap: a reusable picker pushed by a link that titles it where it makes it", .passes,
                 """
                 struct Settings: View {
