@@ -164,13 +164,7 @@ enum SwiftUIViews {
         var names = Set<String>()
         func statements(_ items: CodeBlockItemListSyntax) {
             for item in items {
-                // A `switch` or `if` written as a statement (`switch installation.type { case
-                // .zip: ZipSheet() … }`) is an expression statement.
-                if let expr = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
-                    ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-                {
-                    visit(expr)
-                }
+                if let expr = item.item.as(ReturnStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self) { visit(expr) }
             }
         }
         func visit(_ expr: ExprSyntax) {

@@ -403,7 +403,7 @@ struct ScreenTitle: Rule {
                 }
                 """),
             .swiftUI(
-                "Trap: a sheet whose view sets its own partial detents, shown under an `if let` (Element X's space topic sheet)",
+                "Trap: a sheet whose view sets its own partial detents (Element X's space topic sheet)",
                 .needsReview(count: 1),
                 """
                 struct SpaceHeader: View {
@@ -414,7 +414,7 @@ struct ScreenTitle: Rule {
                             Button("About this space") { showTopic = true }
                                 .navigationTitle("Space")
                                 .sheet(isPresented: $showTopic) {
-                                    if let topic { TopicSheet(topic: topic) }
+                                    TopicSheet(topic: topic ?? "")
                                 }
                         }
                     }
