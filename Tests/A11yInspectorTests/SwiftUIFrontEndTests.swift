@@ -51,7 +51,7 @@ struct SwiftUIFrontEndTests {
                                 .presentationDragIndicator(.visible)
                                 #endif
                         }
-                        .sheet(isPresented: $details) { VStack { Text("Recording route").font(.title) } }
+                        .sheet(isPresented: $details) { VStack { Text("Recording route").font(.title); Text("\\(Firmware.limit) points") } }
                         .popover(item: $item) { data in GeometryReader { _ in Group { switch data.kind { case .zip: ZipSheet(); case .bin: BinSheet() } } } }
                 }
             }

@@ -93,13 +93,18 @@ extension SwiftUIModifiers {
         }
     }
 
-    /// Whether content names one of the project's views anywhere (`GeometryReader { Group {
+    /// Whether content makes one of the project's views anywhere (`GeometryReader { Group {
     /// switch data { case .tips: TipJar() … } } }`, winston's sheet of every panel): then it is
-    /// made of screens the tool reads on their own, not read again in place.
+    /// made of screens the tool reads on their own, not read again in place. Reading a view's
+    /// static member (`LoopDelayScheduleView.maximumAmountOfValues`) makes none.
     static func namesProjectView(_ content: ClosureExprSyntax, _ index: SwiftUIIndex) -> Bool {
         content.tokens(viewMode: .sourceAccurate).contains { token in
-            guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true, index.views[name] != nil else { return false }
-            return !SwiftUIViews.isSwiftUIName(name)
+            guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true, index.views[name] != nil,
+                !SwiftUIViews.isSwiftUIName(name), let reference = token.parent?.as(DeclReferenceExprSyntax.self)
+            else { return false }
+            // Made there (`TipJar()`, `Row { … }`), not a static member read (`Self.maximum`).
+            return reference.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == reference.id
+                || reference.parent?.as(MacroExpansionExprSyntax.self) != nil
         }
     }
 
