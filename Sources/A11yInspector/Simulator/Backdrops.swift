@@ -6,7 +6,7 @@ enum Backdrops {
         // retains each of its strings and arrays, and this runs for every text of a screen.
         var current = index
         while true {
-            if let color = nodes[current].element.backgroundColor, !isClear(color) {
+            if let color = nodes[current].element.backgroundColor, !color.isClear {
                 if case .dynamic(let origin) = color {
                     return .unknown(reason: "background of \(nodes[current].element.displayName) is set in code (\(origin))")
                 }
@@ -23,7 +23,7 @@ enum Backdrops {
             if let frame = nodes[index].element.frame,
                 let overlap = (children[parent] ?? []).prefix(while: { $0 != current }).first(where: { sibling in
                     guard nodes[sibling].isVisible, let sFrame = nodes[sibling].element.frame, sFrame.intersects(frame) else { return false }
-                    return nodes[sibling].element.image != nil || (nodes[sibling].element.backgroundColor.map { !isClear($0) } ?? false)
+                    return nodes[sibling].element.image != nil || (nodes[sibling].element.backgroundColor.map { !$0.isClear } ?? false)
                 })
             {
                 return .unknown(reason: "may be drawn over \(nodes[overlap].element.displayName) (\(nodes[overlap].element.id))")
@@ -49,7 +49,7 @@ enum Backdrops {
     /// against: an image, a background, a colour or shape, a view whose drawing is not known.
     static func paints(_ index: Int, _ nodes: [ResolvedElement], _ children: [Int: [Int]]) -> Bool {
         guard nodes[index].isVisible else { return false }
-        if nodes[index].element.image != nil || nodes[index].element.backgroundColor.map({ !isClear($0) }) == true
+        if nodes[index].element.image != nil || nodes[index].element.backgroundColor.map({ !$0.isClear }) == true
             || ViewClasses.swiftUIPainted.contains(nodes[index].element.kind) || nodes[index].element.unreadCode != nil
         {
             return true
@@ -57,5 +57,4 @@ enum Backdrops {
         return (children[index] ?? []).contains { paints($0, nodes, children) }
     }
 
-    static func isClear(_ color: ColorSpec) -> Bool { color.isClear }
 }
