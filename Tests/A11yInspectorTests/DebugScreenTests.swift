@@ -2133,6 +2133,48 @@ struct ReleaseOnlyNamesTests {
         #expect(dogfood.unusedType(at: SourceLocation(file: file, line: 24)) == nil)
     }
 
+    /// An enum with a raw type and `CaseIterable` whose case no code makes (Meshtastic's
+    /// `AqiDisplayMode`, `.dot` made only by previews): its branch is dead code, unless code
+    /// makes the cases without naming them.
+    static func modes(_ extra: String) -> String {
+        """
+        import UIKit
+        enum Mode: Int, CaseIterable, Identifiable {
+            case pill = 0
+            case dot = 1
+            var id: Int { rawValue }
+        }
+        final class BadgeViewController: UIViewController {
+            let caption = UILabel()
+            var mode: Mode = .pill
+            override func viewDidLoad() {
+                switch mode {
+                case .pill: view.addSubview(caption)
+                case .dot: caption.font = .systemFont(ofSize: 11)
+                }
+            }
+        }
+        \(extra)
+        \(Self.captioned("HomeViewController", root: "BadgeViewController()"))
+        """
+    }
+
+    @Test(arguments: [
+        ("", true),
+        // Traps: cases made through `allCases`, a raw value, a property wrapper's stored raw
+        // value, a generic parameter's `allCases`, a decoder adopted in an extension.
+        ("let all = Mode.allCases", false),
+        ("let one = Mode(rawValue: 1)", false),
+        ("struct Settings { @UserDefault(\"m\") var mode: Mode = .pill }", false),
+        ("func list<E: CaseIterable>(_ type: E.Type) -> E.AllCases { E.allCases }", false),
+        ("extension Mode: Codable {}", false),
+    ])
+    func aCaseOfARawIterableEnumNoCodeMakesIsNeverMade(extra: String, dead: Bool) {
+        let project = ProjectReader(jobs: 1).read(ReleaseConditionTests.files(appRelease: "", source: Self.modes(extra)))
+        let reason = project.unusedCodeReason(at: SourceLocation(file: "Demo/App/Views/Home.swift", line: 13))
+        #expect((reason?.contains(".dot") == true) == dead, "\(extra): \(reason ?? "nil")")
+    }
+
     /// Trap: `switch self` in an enum with raw values is over that enum, which `init(rawValue:)`
     /// makes, not over a plain enum of the same case names that nothing makes (stepik's tabs).
     @Test func aSwitchOverAnEnumWithRawValuesIsNotTakenForAPlainOne() {

@@ -73,6 +73,11 @@ struct ProjectPart: Sendable, Codable {
     /// (`UnusedMembers`).
     var members: [MemberDeclaration] = []
     var caseBranches: [CaseBranch] = []
+    /// Enums whose cases code makes without naming them, the iterable ones, and whether code
+    /// lists a generic parameter's cases (`MemberUseVisitor.casesMadeUnnamed`).
+    var casesMadeUnnamed: Set<String> = []
+    var iterableEnums: Set<String> = []
+    var listsAnyIterableEnum = false
     var memberRoots: [String: Set<String>] = [:]
     /// Names referred to outside members only in branches on constant flags, by condition, and
     /// the project's constant flags (`UnusedMembers`).
@@ -99,7 +104,7 @@ struct ProjectPart: Sendable, Codable {
             guardedTypeReferences, declaresApp,
             widgetFiles,
             debugOnlyLines, otherPlatformLines, flaggedLines
-        case members, caseBranches, memberRoots, flaggedMemberRoots, compiledMemberRoots, boolConstants, boolVariables, valueTypeNames, protocolAdopters,
+        case members, caseBranches, casesMadeUnnamed, iterableEnums, listsAnyIterableEnum, memberRoots, flaggedMemberRoots, compiledMemberRoots, boolConstants, boolVariables, valueTypeNames, protocolAdopters,
             memberLiveTypes
     }
 
@@ -227,6 +232,9 @@ struct ProjectPart: Sendable, Codable {
         otherPlatformLines.merge(other.otherPlatformLines) { a, _ in a }
         members += other.members
         caseBranches += other.caseBranches
+        casesMadeUnnamed.formUnion(other.casesMadeUnnamed)
+        iterableEnums.formUnion(other.iterableEnums)
+        listsAnyIterableEnum = listsAnyIterableEnum || other.listsAnyIterableEnum
         memberRoots.merge(other.memberRoots) { $0.union($1) }
         flaggedMemberRoots.merge(other.flaggedMemberRoots) { $0.union($1) }
         compiledMemberRoots.merge(other.compiledMemberRoots) { $0.union($1) }

@@ -657,6 +657,9 @@ public struct ProjectReader: Sendable {
         SyntaxFanOut(code.visitors + [swiftUI, localization, debug, memberUses]).walk(tree)
         facts.members = memberUses.members
         facts.caseBranches = memberUses.caseBranches
+        facts.casesMadeUnnamed = memberUses.casesMadeUnnamed
+        facts.iterableEnums = memberUses.iterableEnums
+        facts.listsAnyIterableEnum = memberUses.listsAnyIterableEnum
         facts.memberRoots = memberUses.roots
         facts.flaggedMemberRoots = memberUses.flaggedRoots
         facts.compiledMemberRoots = memberUses.compiledRoots

@@ -18,9 +18,11 @@ import SwiftSyntax
 /// use it. (A nested type naming its outer type's static member bare is not seen: that member
 /// then looks unused, which only lowers confidence.)
 ///
-/// A case of an enum that adopts nothing (no raw type, `Codable` or `CaseIterable` can make it
-/// without its name) is made only where code names it; a `switch` pattern matches it, it does
-/// not make it. A `switch` branch that matches only such cases no code makes is dead code
+/// A case of an enum that adopts nothing, or only a raw type and protocols that make no value
+/// (`CaseIterable`, `Identifiable`, `Hashable` …), is made only where code names it, unless code
+/// makes its cases another way (`Mode(rawValue:)`, `Mode.allCases`, a property wrapper storing
+/// it, an extension adopting `Codable`: `MemberUseVisitor.casesMadeUnnamed`); a `switch`
+/// pattern matches it, it does not make it. A `switch` branch that matches only such cases no code makes is dead code
 /// (mastodon: the `.sidebarHeadline` branch of a style enum set a font no label ever gets).
 /// Only a switch whose every case name is a case of one such enum is judged, so a branch over
 /// a framework enum with a same-named case (`.light`) is not.
@@ -62,7 +64,10 @@ struct UnusedMembers: Sendable {
         // One app's modules call each other (a framework's method from the app): every part's
         // code counts.
         let adopters = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.protocolAdopters) }
-        let members = parts.values.flatMap(\.members)
+        // Cases of enums code makes without naming them are not judged.
+        var unnamed = parts.values.reduce(into: Set<String>()) { $0.formUnion($1.casesMadeUnnamed) }
+        if parts.values.contains(where: \.listsAnyIterableEnum) { for part in parts.values { unnamed.formUnion(part.iterableEnums) } }
+        let members = parts.values.flatMap(\.members).filter { $0.enumCaseOf.map { !unnamed.contains($0) } ?? true }
         // The parts that are the app (its entry point is declared there): a public member of
         // another part (a package, a framework) may be called by code not audited.
         let appFiles = Set(parts.values.filter(Self.isAppPart).flatMap { $0.members.map(\.file) })
@@ -333,6 +338,10 @@ final class MemberUseVisitor: SyntaxVisitor {
         var isPrivate: Bool
         /// An enum that adopts nothing: only code naming its cases makes them.
         var isPlainEnum = false
+        /// An enum whose cases only code naming them makes, unless code makes them another way
+        /// (`casesMadeUnnamed`): a plain one, or one with a raw type and protocols none of which
+        /// decodes it (`enum Mode: Int, CaseIterable, Identifiable`).
+        var casesMadeByName = false
         /// An enum (plain or not).
         var isEnum = false
     }
@@ -479,6 +488,11 @@ final class MemberUseVisitor: SyntaxVisitor {
         guard !unreachable.contains(node.position) else { return .visitChildren }
         let name = node.baseName.text
         refer(name)
+        if name.first?.isUppercase == true || name == "self" {
+            noteUnnamedMaking(name, at: node)
+        } else if name == "allCases", let scope = scopes.last, scope.isEnum || scope.extensionOf != nil {
+            casesMadeUnnamed.insert(scope.extensionOf ?? scope.name)
+        }
         if name.first?.isUppercase == true {
             referType(name)
         }
@@ -507,6 +521,8 @@ final class MemberUseVisitor: SyntaxVisitor {
         refer(name)
         // `.feature(…)`: an implicit member, by its dotted name (how an enum case is made).
         if node.base == nil { referStatic("." + name) }
+        // `Outer.Mode(rawValue:)`, `Outer.Mode.allCases`.
+        if node.base != nil, name.first?.isUppercase == true { noteUnnamedMaking(name, at: node) }
         // `SendModule.controller`, `Self.controller`: a static member by its type.
         guard let first = name.first, !first.isUppercase else { return .visitChildren }
         guard let base = node.base else { return .visitChildren }
@@ -531,6 +547,7 @@ final class MemberUseVisitor: SyntaxVisitor {
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         if !unreachable.contains(node.position) { referType(node.name.text) }
+        noteUnnamedMaking(type: node)
         return .visitChildren
     }
     /// Code an iOS build leaves out or a Mac alone runs, innermost last: an `#if` clause an iOS
@@ -612,14 +629,18 @@ final class MemberUseVisitor: SyntaxVisitor {
         valueTypeNames.insert(node.name.text)
         enter(node.name.text, extensionOf: nil, holdsStatics: true, node.inheritanceClause, isClass: false, modifiers: node.modifiers)
         scopes[scopes.count - 1].isPlainEnum = node.inheritanceClause == nil && node.attributes.isEmpty
+        scopes[scopes.count - 1].casesMadeByName = node.attributes.isEmpty && Self.makesNoCase(node.inheritanceClause)
+        if scopes[scopes.count - 1].casesMadeByName, node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "CaseIterable" }) == true {
+            iterableEnums.insert(node.name.text)
+        }
         scopes[scopes.count - 1].isEnum = true
         return .visitChildren
     }
 
     /// A case of a plain enum is a member that may be unused (`UnusedMembers`).
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let scope = scopes.last, scope.isPlainEnum, node.parent?.is(MemberBlockItemSyntax.self) == true, open.isEmpty else { return .visitChildren }
-        for element in node.elements where element.rawValue == nil {
+        guard let scope = scopes.last, scope.casesMadeByName, node.parent?.is(MemberBlockItemSyntax.self) == true, open.isEmpty else { return .visitChildren }
+        for element in node.elements {
             members.append(MemberDeclaration(name: element.name.text, file: path, lines: lines(element), uses: [], enumCaseOf: scope.name))
         }
         return .visitChildren
@@ -672,8 +693,78 @@ final class MemberUseVisitor: SyntaxVisitor {
     }
     static func caseName(_ pattern: PatternSyntax) -> String? { FactsVisitor.caseName(pattern) }
     override func visitPost(_ node: EnumDeclSyntax) { leave() }
+
+    /// Raw types, and protocols that make no value of their adopter: an enum adopting only
+    /// these has its cases made by name, by its raw value, or through `allCases`. A decoder
+    /// (`Codable`) or any other protocol may make them without a name this file shows.
+    static let rawTypesAndInertProtocols: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "String", "Character", "Double", "Float",
+        "CGFloat", "CaseIterable", "Identifiable", "Equatable", "Hashable", "Comparable", "Sendable", "CustomStringConvertible",
+        "CustomDebugStringConvertible",
+    ]
+    static func makesNoCase(_ clause: InheritanceClauseSyntax?) -> Bool {
+        clause?.inheritedTypes.allSatisfy { rawTypesAndInertProtocols.contains($0.type.trimmedDescription) } ?? true
+    }
+
+    /// Enums whose cases code makes without naming them: by raw value (`Mode(rawValue: 2)`,
+    /// `Self(rawValue:)`), through `Mode.allCases`, as a type passed on (`Mode.self`, a generic
+    /// argument `Picker<Mode>`), stored by a property wrapper (`@AppStorage("m") var m: Mode`,
+    /// which makes it from the stored raw value), or given a protocol in an extension
+    /// (`extension Mode: Codable`). Their cases are not judged by name (`UnusedMembers`).
+    private(set) var casesMadeUnnamed: Set<String> = []
+    static let unnamedMakers: Set<String> = ["allCases", "init", "self", "RawValue"]
+    /// `Mode(rawValue:)`, `Mode.allCases`: the type named, as the last name of `ref`.
+    private func noteUnnamedMaking(_ name: String, at node: some SyntaxProtocol) {
+        let owner = ["Self", "self"].contains(name) ? scopes.last?.extensionOf ?? scopes.last?.name : name
+        guard let owner, owner.first?.isUppercase == true else { return }
+        if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == Syntax(node).id,
+            call.arguments.first?.label?.text == "rawValue"
+        {
+            casesMadeUnnamed.insert(owner)
+        } else if let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == Syntax(node).id,
+            Self.unnamedMakers.contains(member.declName.baseName.text)
+        {
+            // `E.allCases` of a generic parameter (`struct EnumPicker<E: CaseIterable>`) makes
+            // the cases of every iterable enum a caller may pass.
+            if member.declName.baseName.text == "allCases", Self.isGenericParameter(name, around: node) {
+                listsAnyIterableEnum = true
+            } else {
+                casesMadeUnnamed.insert(owner)
+            }
+        }
+    }
+    /// Whether code lists the cases of a generic parameter's type (`E.allCases`).
+    private(set) var listsAnyIterableEnum = false
+    /// The enums of this file whose cases are judged by name and that adopt `CaseIterable`.
+    private(set) var iterableEnums: Set<String> = []
+    static func isGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        var parent = node.parent
+        while let next = parent {
+            let clause =
+                next.as(FunctionDeclSyntax.self)?.genericParameterClause ?? next.as(StructDeclSyntax.self)?.genericParameterClause
+                ?? next.as(ClassDeclSyntax.self)?.genericParameterClause ?? next.as(InitializerDeclSyntax.self)?.genericParameterClause
+            if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
+            parent = next.parent
+        }
+        return false
+    }
+    /// A type named as a generic argument, or as the type of a wrapped property.
+    private func noteUnnamedMaking(type node: IdentifierTypeSyntax) {
+        var parent = node.parent
+        if parent?.is(OptionalTypeSyntax.self) == true { parent = parent?.parent }
+        if parent?.is(GenericArgumentSyntax.self) == true {
+            casesMadeUnnamed.insert(node.name.text)
+        } else if parent?.is(TypeAnnotationSyntax.self) == true,
+            let variable = parent?.parent?.parent?.parent?.as(VariableDeclSyntax.self), !variable.attributes.isEmpty
+        {
+            casesMadeUnnamed.insert(node.name.text)
+        }
+    }
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = String(node.extendedType.sourceText.split(separator: ".").last ?? "")
+        if !Self.makesNoCase(node.inheritanceClause) { casesMadeUnnamed.insert(name) }
+        if node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "CaseIterable" }) == true { iterableEnums.insert(name) }
         enter(name, extensionOf: name, holdsStatics: valueTypeNames.contains(name), node.inheritanceClause, isClass: false, modifiers: node.modifiers)
         return .visitChildren
     }
