@@ -441,7 +441,11 @@ public enum CodeLinker {
         let assignments = byElement[element.id] ?? []
         let colorValues = Dictionary(grouping: assignments.filter { [.textColor, .backgroundColor, .tintColor].contains($0.viewProperty) }, by: \.property)
             .mapValues { Set($0.map { a -> ColorSpec? in if case .color(let c) = a.value { return c } else { return nil } }) }
+        // Emptied for reuse (`label.text = nil` in `prepareForReuse`) where other code gives it
+        // text: that text is what shows.
+        let givesText = assignments.contains { [.text, .attributedText].contains($0.viewProperty) && !Self.isEmptyText($0) }
         for var assignment in assignments {
+            if givesText, Self.isEmptyText(assignment) { continue }
             if let values = colorValues[assignment.property], values.count > 1 || values.contains(nil) { assignment.value = .unknown }
             // Set from outside on one instance of the element's class (`cell.textField.isSecureTextEntry
             // = true` for a password row): this instance may or may not get it. Its texts still
@@ -492,6 +496,11 @@ public enum CodeLinker {
             }
         }
         if let reason = unread[element.id] { element.unreadCode = reason }
+        if let emptied = Self.emptiedForGood(element, assignments + (uncertain[element.id] ?? []), facts) {
+            element.isHidden = true
+            element.hiddenForGoodByCode = true
+            element.provenance[.isHidden] = .code(emptied.origin)
+        }
         applyNameMatched(uncertain[element.id] ?? [], to: &element)
         element.children = element.children.map { apply($0, byElement, uncertain, unread, outletNames, facts, otherInstances) }
         if let hiddenLater {
@@ -501,6 +510,22 @@ public enum CodeLinker {
         }
         markWhatItHolds(&element, shownByPatterns: shownByPatterns)
         return element
+    }
+
+    /// `text = nil`, `text = ""`.
+    static func isEmptyText(_ a: CodeAssignment) -> Bool { a.viewProperty == .text && a.value == .string("") }
+
+    /// The write that empties a label whose every text write empties it: a standard cell's own
+    /// label (`cell.detailTextLabel?.text = nil`, xDrip4iOS's snooze rows, whose switch says it
+    /// all) or a label no code hands on; it never shows text, so nothing about its text is seen
+    /// (its Interface Builder placeholder, "Detail", is replaced before the cell shows).
+    static func emptiedForGood(_ element: Element, _ writes: [CodeAssignment], _ facts: CodeFacts) -> CodeAssignment? {
+        guard PlatformDefaults.uiKitLineage(element.kind).contains("UILabel"), element.customClass == nil, let name = element.name,
+            builtInCellProperties.contains(name) || !facts.valueNames.contains(name)
+        else { return nil }
+        let texts = writes.filter { [.text, .attributedText].contains($0.viewProperty) }
+        guard !texts.isEmpty, texts.allSatisfy(isEmptyText) else { return nil }
+        return texts.first
     }
 
     /// What is inside a view whose own state code decides: shown by Objective-C (on screen when

@@ -247,6 +247,8 @@ extension FactsVisitor {
 
     static func value(of expr: ExprSyntax, property: ViewProperty, type: String? = nil) -> CodeAssignment.Value {
         if let s = stringLiteral(expr) { return .string(s) }
+        // `label.text = nil`: no text, as `""` is.
+        if property == .text, expr.is(NilLiteralExprSyntax.self) { return .string("") }
         if textProperties.contains(property) {
             if let text = LocalizedTextReader.text(expr, type: type) { return .localized(text) }
             if let partial = LocalizedTextReader.partial(expr) { return .partial(partial) }

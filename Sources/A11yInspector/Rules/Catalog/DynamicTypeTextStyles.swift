@@ -1734,6 +1734,38 @@ struct DynamicTypeTextStyles: Rule {
                 ],
                 Self.schoolCell),
             .xib(
+                "Trap: a standard cell's built-in label the table's delegate always empties shows no text (xDrip4iOS's snooze rows, whose switch says it all)",
+                .passes,
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UITableViewController {
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            let row = tableView.dequeueReusableCell(withIdentifier: "school", for: indexPath)
+                            row.textLabel?.text = nil
+                            row.accessoryView = UISwitch()
+                            return row
+                        }
+                    }
+                    """
+                ],
+                Self.schoolCell.replacingOccurrences(of: "↓", with: "")),
+            .xib(
+                "A standard cell's built-in label emptied for reuse and given its text after: the text shows in the fixed font",
+                .triggers(count: 1),
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UITableViewController {
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            let row = tableView.dequeueReusableCell(withIdentifier: "school", for: indexPath)
+                            row.textLabel?.text = nil
+                            if indexPath.row > 0 { row.textLabel?.text = schools[indexPath.row].name }
+                            return row
+                        }
+                    }
+                    """
+                ],
+                Self.schoolCell),
+            .xib(
                 "Trap: a standard cell's built-in label, restyled by the table's delegate through whatever cell it dequeues", .needsReview(count: 1),
                 swift: [
                     "ExampleViewController.swift": """
