@@ -44,6 +44,10 @@ struct ProjectPart: Sendable, Codable {
     /// The same names by the outermost type whose code names them ("" for code outside any
     /// type), for what is reachable from what (`UnusedTypes`).
     var typeReferences: [String: Set<String>] = [:]
+    /// Views made only to call methods on, and the methods types declare to return images
+    /// (`SwiftUIIndex.receiverOnlyReferences`), until `resolveReceiverOnlyReferences`.
+    var receiverOnlyReferences: [String: [String: Set<String>]] = [:]
+    var imageMethods: [String: Set<String>] = [:]
     /// Names written only as parameter types, by the same owners (`SwiftUIIndex.parameterTypesFrom`):
     /// they name a class without making it.
     var parameterTypeReferences: [String: Set<String>] = [:]
@@ -95,12 +99,23 @@ struct ProjectPart: Sendable, Codable {
     var protocolAdopters: Set<String> = []
     var memberLiveTypes: [String: Set<String>] = [:]
 
+    /// A view made only to call methods on is referenced, unless every method called is one
+    /// it declares to return an image (`imageMethods`, every part's): then it is drawn off
+    /// screen and that code does not show it.
+    mutating func resolveReceiverOnlyReferences(_ imageMethods: [String: Set<String>]) {
+        for (owner, views) in receiverOnlyReferences {
+            for (view, methods) in views where !methods.isSubset(of: imageMethods[view] ?? []) {
+                typeReferences[owner, default: []].insert(view)
+            }
+        }
+    }
+
     /// Everything but the SwiftUI index, whose bodies are syntax trees.
     enum CodingKeys: String, CodingKey {
         case code, assetColors, assetColorsByCatalog, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization,
             forcesLightInCode, predatesDarkMode, diagnostics, declaresSwiftUI
         case swiftUIViewNames, madeOnlyByCode, viewsReadReduceMotion
-        case viewReferences, typeReferences, parameterTypeReferences, annotationTypeReferences, inheritedTypeReferences, conditionalTypeReferences,
+        case viewReferences, typeReferences, receiverOnlyReferences, imageMethods, parameterTypeReferences, annotationTypeReferences, inheritedTypeReferences, conditionalTypeReferences,
             guardedTypeReferences, declaresApp,
             widgetFiles,
             debugOnlyLines, otherPlatformLines, flaggedLines
@@ -224,6 +239,8 @@ struct ProjectPart: Sendable, Codable {
         debugOnlyLines.merge(other.debugOnlyLines) { a, _ in a }
         flaggedLines.merge(other.flaggedLines) { a, _ in a }
         typeReferences.merge(other.typeReferences) { $0.union($1) }
+        receiverOnlyReferences.merge(other.receiverOnlyReferences) { $0.merging($1) { $0.union($1) } }
+        imageMethods.merge(other.imageMethods) { $0.union($1) }
         parameterTypeReferences.merge(other.parameterTypeReferences) { $0.union($1) }
         annotationTypeReferences.merge(other.annotationTypeReferences) { $0.merging($1) { $0.union($1) } }
         inheritedTypeReferences.merge(other.inheritedTypeReferences) { $0.union($1) }

@@ -471,6 +471,8 @@ public struct ProjectReader: Sendable {
         // What every call of a method passes: the app calls its packages' view methods.
         let flags = parts.values.reduce(into: FlagCalls()) { $0.merge($1.code.flagCalls) }
         Self.shareFrameworkExtensions(&parts)
+        let imageMethods = parts.values.reduce(into: [String: Set<String>]()) { $0.merge($1.imageMethods) { $0.union($1) } }
+        for name in parts.keys { parts[name]!.resolveReceiverOnlyReferences(imageMethods) }
         for name in parts.keys {
             parts[name]!.swiftUI.strings = StringsTable(parts[name]!.localization.tables, language: language)
             parts[name]!.swiftUI.colors = colors
@@ -677,6 +679,8 @@ public struct ProjectReader: Sendable {
         facts.viewsReadReduceMotion = facts.swiftUI.readsReduceMotion
         facts.viewReferences = facts.swiftUI.referencedTypes
         facts.typeReferences = facts.swiftUI.referencesFrom
+        facts.receiverOnlyReferences = facts.swiftUI.receiverOnlyReferences
+        facts.imageMethods = facts.swiftUI.imageMethods
         facts.parameterTypeReferences = facts.swiftUI.parameterTypesFrom
         facts.annotationTypeReferences = facts.swiftUI.annotationTypesFrom
         facts.inheritedTypeReferences = facts.swiftUI.inheritedFrom

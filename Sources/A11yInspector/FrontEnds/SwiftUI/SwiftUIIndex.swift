@@ -277,6 +277,14 @@ public struct SwiftUIIndex: Sendable {
     /// view modifier, a style or a representable by itself (winston: a zoom view reached only
     /// through a modifier whose one call is commented out was taken as on screen).
     public var madeOnlyByCode: Set<String> = []
+    /// Views code makes only to call methods on (`let badge = BadgeView(…)`, then only
+    /// `badge.getImage()`), by the outermost type, with the methods called: never handed to
+    /// anything that shows it. When every method is one the view declares to return an image
+    /// (`imageMethods`), it is drawn off screen, not shown (xDrip4iOS's contact photo); else it is
+    /// a reference like any other (`ProjectPart.resolveReceiverOnlyReferences`).
+    public var receiverOnlyReferences: [String: [String: Set<String>]] = [:]
+    /// Methods each type declares that return an image (`func getImage() -> UIImage`).
+    public var imageMethods: [String: Set<String>] = [:]
     static let madeOnlyByCodeProtocols: Set<String> = Collector.styleProtocols.union([
         "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable",
     ])
@@ -347,6 +355,8 @@ public struct SwiftUIIndex: Sendable {
         declaresApp = declaresApp || other.declaresApp
         appTypes.formUnion(other.appTypes)
         madeOnlyByCode.formUnion(other.madeOnlyByCode)
+        receiverOnlyReferences.merge(other.receiverOnlyReferences) { $0.merging($1) { $0.union($1) } }
+        imageMethods.merge(other.imageMethods) { $0.union($1) }
         strings.merge(other.strings)
         colors.merge(other.colors)
     }
@@ -533,9 +543,60 @@ public struct SwiftUIIndex: Sendable {
                 index.annotationTypesFrom[typesEntered.first ?? "", default: [:]][property, default: []].insert(name)
             } else if inheritanceDepth > 0 {
                 index.inheritedFrom[typesEntered.first ?? "", default: []].insert(name)
+            } else if let reference = Syntax(node).as(DeclReferenceExprSyntax.self), let methods = Self.methodsOnlyCalled(onMade: reference) {
+                index.receiverOnlyReferences[typesEntered.first ?? "", default: [:]][name, default: []].formUnion(methods)
             } else {
                 record(name)
             }
+        }
+
+        /// The methods called on what `Type(…)` makes, when that is all that is done with it:
+        /// `Type(…).draw()`, or a local it is put in (`let v = Type(…)`, `v = Type(…)`) that the
+        /// enclosing function only calls methods on (`v.getImage()`). Nil when the value is
+        /// handed on, returned or used any other way.
+        static func methodsOnlyCalled(onMade reference: DeclReferenceExprSyntax) -> Set<String>? {
+            guard let made = reference.parent?.as(FunctionCallExprSyntax.self), made.calledExpression.id == reference.id else { return nil }
+            if let method = calledMethod(on: Syntax(made)) { return [method] }
+            let variable: String
+            if let binding = made.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                binding.parent?.parent?.parent?.is(CodeBlockItemSyntax.self) == true
+            {
+                variable = name
+            } else if let sequence = made.parent?.as(ExprListSyntax.self), sequence.count == 3, sequence.last?.id == made.id,
+                Array(sequence)[1].is(AssignmentExprSyntax.self), let name = sequence.first?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            {
+                variable = name
+            } else {
+                return nil
+            }
+            var scope = made.parent
+            while let next = scope, !(next.is(CodeBlockSyntax.self) && (next.parent?.is(FunctionDeclSyntax.self) == true || next.parent?.is(InitializerDeclSyntax.self) == true))
+                && !next.is(ClosureExprSyntax.self) && !next.is(AccessorBlockSyntax.self)
+            {
+                scope = next.parent
+            }
+            guard let scope else { return nil }
+            var methods = Set<String>()
+            for token in scope.tokens(viewMode: .sourceAccurate) where token.text == variable {
+                guard let use = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                if let list = use.parent?.as(ExprListSyntax.self), list.first?.id == use.id, list.count == 3, Array(list)[1].is(AssignmentExprSyntax.self) {
+                    continue  // assigned, not used
+                }
+                guard let method = calledMethod(on: Syntax(use)) else { return nil }
+                methods.insert(method)
+            }
+            return methods.isEmpty ? nil : methods
+        }
+
+        /// `value.method(…)` or `value?.method(…)`: the method's name.
+        static func calledMethod(on value: Syntax) -> String? {
+            var base = value
+            while let parent = base.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { base = parent }
+            guard let member = base.parent?.as(MemberAccessExprSyntax.self), member.base?.id == base.id,
+                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+            else { return nil }
+            return member.declName.baseName.text
         }
 
         /// Inside the type of a function's or closure's parameter (`parameterTypesFrom`), or of a
@@ -854,7 +915,10 @@ public struct SwiftUIIndex: Sendable {
             }
             // `func renderBadgeImage() async -> UIImage?`: a view it makes is drawn into the
             // image it returns (through `ImageRenderer` or a helper of the project's), never shown.
-            if Self.returnsImage(node.signature.returnClause?.type) { renderings.append(node.id) }
+            if Self.returnsImage(node.signature.returnClause?.type) {
+                renderings.append(node.id)
+                if let type = typesEntered.last { index.imageMethods[type, default: []].insert(node.name.text) }
+            }
             return .visitChildren
         }
         override func visitPost(_ node: FunctionDeclSyntax) {

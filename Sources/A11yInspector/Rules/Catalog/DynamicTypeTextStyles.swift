@@ -924,6 +924,54 @@ struct DynamicTypeTextStyles: Rule {
                     """
                 ]),
             .code(
+                "Trap: a view code outside the views makes only to call its own image method on (xDrip4iOS's contact photo: `view = ContactImageView(…)`, then `view.getImage()`) is never on screen",
+                .passes,
+                [
+                    "App/App.swift": """
+                    @main
+                    struct ContactApp: App {
+                        var body: some Scene { WindowGroup { Text("Home") } }
+                    }
+                    final class ContactImageManager {
+                        func update(value: Int?) {
+                            var badge: BadgeImageView
+                            if let value { badge = BadgeImageView(value: value) } else { badge = BadgeImageView(value: 0) }
+                            save(badge.getImage().pngData())
+                        }
+                        func save(_ data: Data?) {}
+                    }
+                    struct BadgeImageView: View {
+                        let value: Int
+                        var body: some View { Text("\\(value)").font(.system(size: 14)) }
+                        func getImage() -> UIImage { ImageRenderer(content: self).uiImage ?? UIImage() }
+                    }
+                    """
+                ]),
+            .code(
+                "A view code outside the views makes, calls a method on and then hands to a hosting controller is on screen",
+                .triggers(count: 1),
+                [
+                    "App/App.swift": """
+                    @main
+                    struct ContactApp: App {
+                        let badges = BadgeController()
+                        var body: some Scene { WindowGroup { Text("Home").onAppear { _ = badges.make(value: 1) } } }
+                    }
+                    final class BadgeController {
+                        func make(value: Int) -> UIViewController {
+                            let badge = BadgeImageView(value: value)
+                            _ = badge.getImage()
+                            return UIHostingController(rootView: badge)
+                        }
+                    }
+                    struct BadgeImageView: View {
+                        let value: Int
+                        var body: some View { ↓Text("\\(value)").font(.system(size: 14)) }
+                        func getImage() -> UIImage { ImageRenderer(content: self).uiImage ?? UIImage() }
+                    }
+                    """
+                ]),
+            .code(
                 "Trap: a card made in a function that returns the image the project's renderer draws it into", .passes,
                 [
                     "App/App.swift": """
