@@ -471,6 +471,7 @@ public struct ProjectReader: Sendable {
         // What every call of a method passes: the app calls its packages' view methods.
         let flags = parts.values.reduce(into: FlagCalls()) { $0.merge($1.code.flagCalls) }
         Self.shareFrameworkExtensions(&parts)
+        Self.shareTypedWrites(&parts)
         let imageMethods = parts.values.reduce(into: [String: Set<String>]()) { $0.merge($1.imageMethods) { $0.union($1) } }
         for name in parts.keys { parts[name]!.resolveReceiverOnlyReferences(imageMethods) }
         for name in parts.keys {
@@ -518,6 +519,30 @@ public struct ProjectReader: Sendable {
                 let added = definitions.filter { !own.contains($0) }
                 if !added.isEmpty { parts[name]!.code.viewMethods[method, default: []] += added }
             }
+        }
+    }
+
+    /// What one part's code writes to a view of a class another part declares (the app's
+    /// controller setting `hintView.titleLabel.attributedText` on a view of its UI package, whose
+    /// xib the package holds): the declaring part's Interface Builder files are linked with its
+    /// own facts, so it gets those writes too (CovPass: eleven package xibs' placeholder fonts
+    /// taken as shipped).
+    static func shareTypedWrites(_ parts: inout [String: ProjectPart]) {
+        guard parts.count > 1 else { return }
+        let names = parts.keys.sorted()
+        var declaredIn: [String: [String]] = [:]
+        for name in names {
+            for (type, facts) in parts[name]!.code.types where facts.isDeclared { declaredIn[type, default: []].append(name) }
+        }
+        var shared: [String: [String: [CodeAssignment]]] = [:]
+        for name in names {
+            for (key, writes) in parts[name]!.code.typedMemberAssignments {
+                guard let type = key.split(separator: ".").first.map(String.init) else { continue }
+                for owner in declaredIn[type] ?? [] where owner != name { shared[owner, default: [:]][key, default: []] += writes }
+            }
+        }
+        for (owner, writes) in shared {
+            for (key, added) in writes { parts[owner]!.code.typedMemberAssignments[key, default: []] += added }
         }
     }
 

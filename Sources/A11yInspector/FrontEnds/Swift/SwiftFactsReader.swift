@@ -1220,11 +1220,20 @@ final class FactsVisitor: SyntaxVisitor {
             facts.types[type]?.assignments[Self.someCellPart(target), default: []].append(assignment)
         }
         guard memberPath != nil || typeStack.isEmpty else { return }
-        if let root = memberPath, let type = localTypes[root] {
+        if let root = memberPath, let type = localTypes[root] ?? madeLocals[root] ?? ownPropertyType(root) {
             facts.typedMemberAssignments["\(type).\(target)", default: []].append(assignment)
         } else {
             facts.memberAssignments[target, default: []].append(assignment)
         }
+    }
+
+    /// The project class of one of the type's own outlets or stored properties (`@IBOutlet var
+    /// hintView: HintView!`): `hintView.titleLabel.attributedText = …` writes that class's
+    /// outlet (CovPass: every reusable xib view's labels, styled by the controllers that hold them).
+    private func ownPropertyType(_ root: String) -> String? {
+        guard let type = typeStack.last, let facts = facts.types[type] else { return nil }
+        let declared = facts.outlets[root] ?? facts.propertyTypes[root]
+        return declared.flatMap { $0.first?.isUppercase == true && !PlatformDefaults.isAppleClass($0) ? $0 : nil }
     }
 
     /// What a theme changes on every view of a class: colours and fonts.
@@ -1329,6 +1338,11 @@ final class FactsVisitor: SyntaxVisitor {
     /// Types of local variables in the current function, from `as!`/`as?` casts and type
     /// annotations: `let cell = … as! ArticleCell`, `guard let cell = … as? ArticleCell`.
     private var localTypes: [String: String] = [:]
+    /// Locals made of one of the project's classes (`let view = CountryItemView()`): what code
+    /// writes through them to a view they hold (`view.textLabel.attributedText = …`) is that
+    /// class's outlet's. (Not what it writes to the local itself: the code-built view is read
+    /// as itself, `UIKitCodeScreens`.)
+    private var madeLocals: [String: String] = [:]
     /// Local variables that name another object's member: `let b = header.actionButton`.
     private var localMembers: [String: (member: String, root: String)] = [:]
     /// `let buttons = [leftButton, rightButton]` in the current function.
@@ -1727,6 +1741,7 @@ final class FactsVisitor: SyntaxVisitor {
         if branch { branchDepth += 1 }
         if let function = node.parent?.parent?.as(FunctionDeclSyntax.self) {
             localTypes = [:]
+            madeLocals = [:]
             localMembers = [:]
             localArrays = [:]
             // `func bind(statusView: StatusView)`: what the body sets on `statusView` is set
@@ -1807,6 +1822,11 @@ final class FactsVisitor: SyntaxVisitor {
             let type = node.typeAnnotation.map({ Self.baseType($0.type.sourceText) }) ?? node.initializer.flatMap({ Self.castType($0.value) })
         {
             localTypes[name] = type
+        } else if node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) != true,
+            let made = node.initializer.flatMap({ Self.unwrap($0.value).as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }),
+            made.first?.isUppercase == true, !PlatformDefaults.isAppleClass(made)
+        {
+            madeLocals[name] = made
         }
         // `let editButton = UIButton(configuration: .gray("Edit"))`: what the project's factory
         // sets, once every file is read (`CodeFacts.applyViewMethods`).

@@ -1782,6 +1782,43 @@ struct DynamicTypeTextStyles: Rule {
                 ],
                 Self.schoolCell),
             .xib(
+                "Trap: a reusable view's label that the code holding the view styles with attributed text (CovPass: `hintView.titleLabel.attributedText = title.styledAs(.header_3)` through an outlet, and through a local made in a closure)",
+                .passes, owner: "ItemView", outlets: ["titleLabel": "title"],
+                swift: [
+                    "ItemView.swift": """
+                    final class ItemView: UIView {
+                        @IBOutlet var titleLabel: UILabel!
+                    }
+                    """,
+                    "HintViewController.swift": """
+                    final class HintViewController: UIViewController {
+                        @IBOutlet var hintView: ItemView!
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            hintView.titleLabel.attributedText = viewModel.title.styledAs(.header3)
+                        }
+                    }
+                    """,
+                    "StatesViewController.swift": """
+                    final class StatesViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            states.forEach { state in
+                                let view = ItemView()
+                                view.titleLabel.attributedText = state.name.styledAs(.header3)
+                                stack.addArrangedSubview(view)
+                            }
+                        }
+                    }
+                    """,
+                ],
+                """
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" id="title">
+                        <rect key="frame" x="20" y="20" width="300" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                """),
+            .xib(
                 "Trap: a standard cell's built-in label the table's delegate always empties shows no text (xDrip4iOS's snooze rows, whose switch says it all)",
                 .passes,
                 swift: [
