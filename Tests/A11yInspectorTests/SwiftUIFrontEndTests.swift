@@ -1674,3 +1674,33 @@ struct TreeMembershipTests {
         #expect(result.diagnostics.map(\.message) == ["no target that ships builds this file; read because it was asked for by name"])
     }
 }
+
+/// A package of views with no Info.plist of its own is shown in the apps that link it: their
+/// appearance lock is its (CovPass's UI package, judged in dark mode both apps turn off).
+struct PackageAppearanceTests {
+    static func project(style: String?) throws -> Project {
+        let key = style.map { "<key>UIUserInterfaceStyle</key><string>\($0)</string>" } ?? ""
+        let root = try TreeMembershipTests.repository([
+            "project.yml": "name: App\ntargets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n    info:\n      path: App/Info.plist\n",
+            "App/Info.plist": "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict>\(key)</dict></plist>",
+            "App/AppDelegate.swift": "import UIKit\nimport Kit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate { let hint = HintView() }\n",
+            "Kit/Package.swift": """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Kit", products: [.library(name: "Kit", targets: ["Kit"])], targets: [.target(name: "Kit")])
+            """,
+            "Kit/Sources/Kit/HintView.swift": "import UIKit\npublic final class HintView: UIView {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        return ProjectReader(jobs: 1).read(paths: ["."], workingDirectory: root)
+    }
+
+    @Test func aPackageTakesTheAppsAppearanceLock() throws {
+        let project = try Self.project(style: "Light")
+        #expect(project.parts.count == 2)
+        #expect(project.parts.values.allSatisfy { $0.infoPlist["UIUserInterfaceStyle"] == "Light" })
+        // Trap: an app that follows the system's appearance gives its package none.
+        let open = try Self.project(style: nil)
+        #expect(open.parts.values.allSatisfy { $0.infoPlist["UIUserInterfaceStyle"] == nil })
+    }
+}

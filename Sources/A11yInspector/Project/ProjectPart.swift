@@ -115,11 +115,13 @@ struct ProjectPart: Sendable, Codable {
         case code, assetColors, assetColorsByCatalog, infoPlist, infoPlistLists, hasInfoPlist, unreadableInfoPlists, isLocalized, localization,
             forcesLightInCode, predatesDarkMode, diagnostics, declaresSwiftUI
         case swiftUIViewNames, madeOnlyByCode, viewsReadReduceMotion
-        case viewReferences, typeReferences, receiverOnlyReferences, imageMethods, parameterTypeReferences, annotationTypeReferences, inheritedTypeReferences, conditionalTypeReferences,
+        case viewReferences, typeReferences, receiverOnlyReferences, imageMethods, parameterTypeReferences, annotationTypeReferences, inheritedTypeReferences,
+            conditionalTypeReferences,
             guardedTypeReferences, declaresApp,
             widgetFiles,
             debugOnlyLines, otherPlatformLines, flaggedLines
-        case members, caseBranches, casesMadeUnnamed, iterableEnums, listsAnyIterableEnum, memberRoots, flaggedMemberRoots, compiledMemberRoots, boolConstants, boolVariables, valueTypeNames, protocolAdopters,
+        case members, caseBranches, casesMadeUnnamed, iterableEnums, listsAnyIterableEnum, memberRoots, flaggedMemberRoots, compiledMemberRoots, boolConstants,
+            boolVariables, valueTypeNames, protocolAdopters,
             memberLiveTypes
     }
 

@@ -472,6 +472,7 @@ public struct ProjectReader: Sendable {
         let flags = parts.values.reduce(into: FlagCalls()) { $0.merge($1.code.flagCalls) }
         Self.shareFrameworkExtensions(&parts)
         Self.shareTypedWrites(&parts)
+        Self.shareAppearanceLock(&parts)
         let imageMethods = parts.values.reduce(into: [String: Set<String>]()) { $0.merge($1.imageMethods) { $0.union($1) } }
         for name in parts.keys { parts[name]!.resolveReceiverOnlyReferences(imageMethods) }
         for name in parts.keys {
@@ -543,6 +544,19 @@ public struct ProjectReader: Sendable {
         }
         for (owner, writes) in shared {
             for (key, added) in writes { parts[owner]!.code.typedMemberAssignments[key, default: []] += added }
+        }
+    }
+
+    /// A part with no Info.plist of its own (a Swift package of views, a framework read from
+    /// its sources) is shown only inside the apps that link it: when every app of the project
+    /// sets the same `UIUserInterfaceStyle`, its views are shown in that appearance alone
+    /// (CovPass: the UI package's xibs were judged in dark mode, which both apps turn off).
+    static func shareAppearanceLock(_ parts: inout [String: ProjectPart]) {
+        let apps = parts.values.filter { $0.hasInfoPlist && UnusedMembers.isAppPart($0) }
+        let styles = Set(apps.map { $0.infoPlist["UIUserInterfaceStyle"]?.lowercased() ?? "" })
+        guard styles.count == 1, let style = styles.first, !style.isEmpty else { return }
+        for name in parts.keys where !parts[name]!.hasInfoPlist && parts[name]!.infoPlist["UIUserInterfaceStyle"] == nil {
+            parts[name]!.infoPlist["UIUserInterfaceStyle"] = style.capitalized
         }
     }
 

@@ -630,7 +630,9 @@ final class MemberUseVisitor: SyntaxVisitor {
         enter(node.name.text, extensionOf: nil, holdsStatics: true, node.inheritanceClause, isClass: false, modifiers: node.modifiers)
         scopes[scopes.count - 1].isPlainEnum = node.inheritanceClause == nil && node.attributes.isEmpty
         scopes[scopes.count - 1].casesMadeByName = node.attributes.isEmpty && Self.makesNoCase(node.inheritanceClause)
-        if scopes[scopes.count - 1].casesMadeByName, node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "CaseIterable" }) == true {
+        if scopes[scopes.count - 1].casesMadeByName,
+            node.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "CaseIterable" }) == true
+        {
             iterableEnums.insert(node.name.text)
         }
         scopes[scopes.count - 1].isEnum = true

@@ -438,14 +438,10 @@ public enum CodeLinker {
         let outlets = outletNames
         // A colour written out counts only when it is the one colour code gives the property;
         // different colours in different places (selected, highlighted) are a run-time choice.
-        let assignments = byElement[element.id] ?? []
+        let assignments = Self.withoutResets(byElement[element.id] ?? [])
         let colorValues = Dictionary(grouping: assignments.filter { [.textColor, .backgroundColor, .tintColor].contains($0.viewProperty) }, by: \.property)
             .mapValues { Set($0.map { a -> ColorSpec? in if case .color(let c) = a.value { return c } else { return nil } }) }
-        // Emptied for reuse (`label.text = nil` in `prepareForReuse`) where other code gives it
-        // text: that text is what shows.
-        let givesText = assignments.contains { [.text, .attributedText].contains($0.viewProperty) && !Self.isEmptyText($0) }
         for var assignment in assignments {
-            if givesText, Self.isEmptyText(assignment) { continue }
             if let values = colorValues[assignment.property], values.count > 1 || values.contains(nil) { assignment.value = .unknown }
             // Set from outside on one instance of the element's class (`cell.textField.isSecureTextEntry
             // = true` for a password row): this instance may or may not get it. Its texts still
@@ -496,11 +492,7 @@ public enum CodeLinker {
             }
         }
         if let reason = unread[element.id] { element.unreadCode = reason }
-        if let emptied = Self.emptiedForGood(element, assignments + (uncertain[element.id] ?? []), facts) {
-            element.isHidden = true
-            element.hiddenForGoodByCode = true
-            element.provenance[.isHidden] = .code(emptied.origin)
-        }
+        Self.hideIfEmptiedForGood(&element, assignments + (uncertain[element.id] ?? []), facts)
         applyNameMatched(uncertain[element.id] ?? [], to: &element)
         element.children = element.children.map { apply($0, byElement, uncertain, unread, outletNames, facts, otherInstances) }
         if let hiddenLater {
@@ -515,6 +507,20 @@ public enum CodeLinker {
     /// `text = nil`, `text = ""`.
     static func isEmptyText(_ a: CodeAssignment) -> Bool { a.viewProperty == .text && a.value == .string("") }
 
+    /// Without the writes that empty a view for reuse (`label.text = nil` in `prepareForReuse`)
+    /// where other code gives it text: that text is what shows.
+    static func withoutResets(_ writes: [CodeAssignment]) -> [CodeAssignment] {
+        let givesText = writes.contains { [.text, .attributedText].contains($0.viewProperty) && !isEmptyText($0) }
+        return givesText ? writes.filter { !isEmptyText($0) } : writes
+    }
+
+    static func hideIfEmptiedForGood(_ element: inout Element, _ writes: [CodeAssignment], _ facts: CodeFacts) {
+        guard let emptied = emptiedForGood(element, writes, facts) else { return }
+        element.isHidden = true
+        element.hiddenForGoodByCode = true
+        element.provenance[.isHidden] = .code(emptied.origin)
+    }
+
     /// The write that empties a label whose every text write empties it: a standard cell's own
     /// label (`cell.detailTextLabel?.text = nil`, xDrip4iOS's snooze rows, whose switch says it
     /// all) or a label no code hands on; it never shows text, so nothing about its text is seen
@@ -524,7 +530,9 @@ public enum CodeLinker {
             builtInCellProperties.contains(name) || !facts.valueNames.contains(name)
         else { return nil }
         let texts = writes.filter { [.text, .attributedText].contains($0.viewProperty) }
-        guard !texts.isEmpty, texts.allSatisfy(isEmptyText) else { return nil }
+        // Emptied as the view is set up, not only after an action (a status cleared on a tap
+        // showed its text before).
+        guard !texts.isEmpty, texts.allSatisfy({ isEmptyText($0) && [.assignment, .propertyInitializer].contains($0.origin.how) }) else { return nil }
         return texts.first
     }
 

@@ -1823,7 +1823,9 @@ final class FactsVisitor: SyntaxVisitor {
         {
             localTypes[name] = type
         } else if node.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) != true,
-            let made = node.initializer.flatMap({ Self.unwrap($0.value).as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text }),
+            let made = node.initializer.flatMap({
+                Self.unwrap($0.value).as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            }),
             made.first?.isUppercase == true, !PlatformDefaults.isAppleClass(made)
         {
             madeLocals[name] = made

@@ -571,8 +571,9 @@ public struct SwiftUIIndex: Sendable {
                 return nil
             }
             var scope = made.parent
-            while let next = scope, !(next.is(CodeBlockSyntax.self) && (next.parent?.is(FunctionDeclSyntax.self) == true || next.parent?.is(InitializerDeclSyntax.self) == true))
-                && !next.is(ClosureExprSyntax.self) && !next.is(AccessorBlockSyntax.self)
+            while let next = scope,
+                !(next.is(CodeBlockSyntax.self) && (next.parent?.is(FunctionDeclSyntax.self) == true || next.parent?.is(InitializerDeclSyntax.self) == true))
+                    && !next.is(ClosureExprSyntax.self) && !next.is(AccessorBlockSyntax.self)
             {
                 scope = next.parent
             }

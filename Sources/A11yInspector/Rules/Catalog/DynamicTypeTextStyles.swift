@@ -1819,6 +1819,33 @@ struct DynamicTypeTextStyles: Rule {
                     </label>
                 """),
             .xib(
+                "A label of the app's label subclass keeps its fixed font where another screen's cell restyles its own label of that class (AdGuard's ThemableLabel)",
+                .triggers(count: 1),
+                swift: [
+                    "ThemableLabel.swift": """
+                    class ThemableLabel: UILabel {
+                        @IBInspectable var greyText: Bool = false
+                    }
+                    final class CompanyCell: UITableViewCell {
+                        @IBOutlet var companyLabel: ThemableLabel!
+                    }
+                    final class CompaniesController: UITableViewController {
+                        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            let cell = tableView.dequeueReusableCell(withIdentifier: "company") as! CompanyCell
+                            cell.companyLabel.text = names[indexPath.row]
+                            if indexPath.row == 0 { cell.companyLabel.font = style.highlightedRowFont }
+                            return cell
+                        }
+                    }
+                    """
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Network settings" id="title" customClass="ThemableLabel" customModule="Example">
+                        <rect key="frame" x="20" y="20" width="300" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                    </label>
+                """),
+            .xib(
                 "Trap: a standard cell's built-in label the table's delegate always empties shows no text (xDrip4iOS's snooze rows, whose switch says it all)",
                 .passes,
                 swift: [

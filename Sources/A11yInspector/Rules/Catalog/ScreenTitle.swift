@@ -108,7 +108,7 @@ struct ScreenTitle: Rule {
             .xib(
                 "Trap: a short text opens the screen, likely its visible title without the header trait", .needsReview(count: 1),
                 """
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Choose a plan" adjustsFontForContentSizeCategory="YES" id="title">
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Choose a plan" adjustsFontForContentSizeCategory="YES" id="title">
                         <rect key="frame" x="20" y="80" width="300" height="21"/>
                         <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                     </label>
@@ -117,7 +117,7 @@ struct ScreenTitle: Rule {
                         <state key="normal" title="Monthly"/>
                     </button>
                 """
-            ).at("root-view"),
+            ),
             .xib(
                 "A short notice first on the screen, in a view code shows only when something is wrong, is no title", .triggers(count: 1),
                 outlets: ["mismatchLabel": "mismatch"],
@@ -278,12 +278,12 @@ struct ScreenTitle: Rule {
             .swiftUI(
                 "Trap: a sheet opening with its title in a title style, set from data", .needsReview(count: 1),
                 """
-                ↓struct WhatsNew: View {
+                struct WhatsNew: View {
                     let release: Release
                     var body: some View {
                         NavigationView {
                             ScrollView {
-                                Text(release.title).font(.title.bold())
+                                ↓Text(release.title).font(.title.bold())
                                 Text(release.summary)
                                 Button("Continue") { dismiss() }
                             }
@@ -515,6 +515,9 @@ struct ScreenTitle: Rule {
         // people navigate to: VoiceOver reads "In progress", and there is nothing to title.
         guard !screen.simulation.order.allSatisfy({ screen.elements[$0].role == .progressIndicator }) else { return [] }
         var confidence = Confidence.certain
+        // The text that looks like the screen's visible title: the finding names it, as that is
+        // where the header trait goes.
+        var titleNode: (title: String, node: ResolvedElement)?
         switch screen.screen.title {
         case .dynamic(let origin)?:
             confidence = .needsReview(reason: "the title is set in code (\(origin)); VoiceOver reads it as a heading only when a navigation bar shows it")
@@ -529,7 +532,8 @@ struct ScreenTitle: Rule {
                 reason:
                     "it is only shown as a partial sheet (its detents stop short of the full height): a panel of options over the screen, like an action sheet, may need no heading"
             )
-        } else if let title = Self.visibleTitle(screen) {
+        } else if let (title, node) = Self.visibleTitle(screen) {
+            titleNode = (title, node)
             confidence = .needsReview(
                 reason:
                     "“\(title)” opens the screen and may be its visible title (an app-drawn bar, a sheet's large text): then only its header trait is missing")
@@ -538,14 +542,24 @@ struct ScreenTitle: Rule {
         } else if screen.elements.contains(where: { $0.runtimeUncertainty(.accessibilityTraits) != nil && $0.isReachable }) {
             confidence = .needsReview(reason: "some elements' traits are set in code and may include the header trait")
         }
+        let message =
+            "Screen \"\(screen.screen.name)\" has no heading: "
+            + (screen.screen.title == nil
+                ? "no navigation title and no element with the header trait"
+                : "its title is in no navigation bar the tool can see, and no element has the header trait")
+        if let (title, node) = titleNode {
+            return [
+                context.finding(
+                    node, in: screen,
+                    message + "; " + (title.hasPrefix("‹") ? "a text in a title style" : "“\(title)”")
+                        + " opens the screen like a title: give it the header trait",
+                    confidence: confidence)
+            ]
+        }
         let root = screen.elements[0]
         return [
             Finding(
-                ruleID: metadata.id, severity: context.severity, confidence: confidence,
-                message: "Screen \"\(screen.screen.name)\" has no heading: "
-                    + (screen.screen.title == nil
-                        ? "no navigation title and no element with the header trait"
-                        : "its title is in no navigation bar the tool can see, and no element has the header trait"),
+                ruleID: metadata.id, severity: context.severity, confidence: confidence, message: message,
                 location: screen.screen.location, screen: screen.screen.name, elementID: root.element.id,
                 element: root.description, fix: metadata.help)
         ]
@@ -564,17 +578,17 @@ struct ScreenTitle: Rule {
 
     /// A short text among the first elements VoiceOver reads: a title the app draws itself
     /// (a custom navigation bar, a sheet opening with large text), not known to be one.
-    static func visibleTitle(_ screen: ResolvedScreen) -> String? {
+    static func visibleTitle(_ screen: ResolvedScreen) -> (String, ResolvedElement)? {
         for index in screen.simulation.order.prefix(3) {
             let node = screen.elements[index]
             // A text code shows or hides, or one inside a view it shows or hides (a notice hidden
             // in the file that code shows when something is wrong), is no fixed title of the screen.
             guard node.role == .staticText, !Self.shownByCode(node, in: screen) else { continue }
             if let text = node.labelText?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty {
-                if text.count <= 60, !text.hasSuffix(".") { return text }
+                if text.count <= 60, !text.hasSuffix(".") { return (text, node) }
             } else if let font = node.element.font, HeaderTraitHeadings.looksLikeHeading(font) {
                 // A text set from data in a title style (`Text(release.title).font(.title)`).
-                return node.label.map(Speech.spoken) ?? "a text in a title style"
+                return (node.label.flatMap(Speech.spoken) ?? "a text in a title style", node)
             }
         }
         return nil
