@@ -222,7 +222,8 @@ import Testing
 
     /// A subview "Installed" unticked for the default size class (`<variation key="default">
     /// <mask key="subviews"><exclude reference=…>`) is not in the hierarchy on an iPhone in
-    /// portrait; one included again for a compact width is (element-ios's capture view).
+    /// portrait; one included again for a compact width is (element-ios's capture view); one
+    /// a compact-width, regular-height variation excludes is not.
     @Test func subviewsUninstalledForTheDefaultSizeClassAreLeftOut() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -247,6 +248,14 @@ import Testing
                                 <rect key="frame" x="10" y="300" width="100" height="44"/>
                                 <state key="normal" title="Send"/>
                             </button>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="padGuide">
+                                <rect key="frame" x="10" y="400" width="100" height="44"/>
+                                <state key="normal" title="Video guide"/>
+                            </button>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="phoneGuide">
+                                <rect key="frame" x="10" y="500" width="100" height="44"/>
+                                <state key="normal" title="Video guide"/>
+                            </button>
                         </subviews>
                         <variation key="default">
                             <mask key="subviews">
@@ -259,6 +268,16 @@ import Testing
                                 <include reference="compactOnly"/>
                             </mask>
                         </variation>
+                        <variation key="heightClass=regular-widthClass=compact">
+                            <mask key="subviews">
+                                <exclude reference="padGuide"/>
+                            </mask>
+                        </variation>
+                        <variation key="heightClass=regular-widthClass=regular">
+                            <mask key="subviews">
+                                <exclude reference="phoneGuide"/>
+                            </mask>
+                        </variation>
                     </view>
                 </objects>
             </document>
@@ -268,6 +287,10 @@ import Testing
         try #require(doc.screens.first).root.forEach { ids.insert($0.id) }
         #expect(!ids.contains("capture") && !ids.contains("switchCamera"))
         #expect(ids.contains("compactOnly"))
+        // Uninstalled by the iPhone-portrait size class (AdGuard's iPad-only button); the
+        // iPad's variation leaves the iPhone's in.
+        #expect(!ids.contains("padGuide"))
+        #expect(ids.contains("phoneGuide"))
     }
 
     @Test func xibUsesFilesOwnerAndTopLevelCells() throws {

@@ -128,7 +128,9 @@ struct IBElementBuilder {
     /// excluded in the default size class (`<variation key="default"><mask key="subviews">
     /// <exclude reference="id"/>`, "Installed" unticked) and not included again by a variation
     /// for a compact width or a regular height (element-ios: an uninstalled capture view's
-    /// buttons were judged).
+    /// buttons were judged), or excluded by such a variation (AdGuard's onboarding: the iPad's
+    /// "Video guide" button, uninstalled in compact width × regular height, judged as a second
+    /// button of that name beside the iPhone's).
     static func uninstalledSubviews(of node: XMLTreeNode) -> Set<String> {
         var excluded = Set<String>(), included = Set<String>()
         for variation in node.children where variation.name == "variation" {
@@ -138,7 +140,7 @@ struct IBElementBuilder {
             for mask in variation.children where mask.name == "mask" && mask["key"] == "subviews" {
                 for item in mask.children {
                     guard let reference = item["reference"] else { continue }
-                    if item.name == "exclude", key == "default" { excluded.insert(reference) }
+                    if item.name == "exclude" { excluded.insert(reference) }
                     if item.name == "include", key != "default" { included.insert(reference) }
                 }
             }
