@@ -186,6 +186,11 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         /// (`window.addSubview(overlay)` with `overlay.frame = window.bounds`, constraints to its
         /// four edges, or a flexible width and height); detail: `.overlay`.
         case windowOverlay
+        /// A controller presented over the screen by a style that keeps the presenter's views in
+        /// the window (`modalPresentationStyle = .custom`, `.overFullScreen`,
+        /// `.overCurrentContext`): a bottom sheet or popup of the app's own; detail: `.overlay`
+        /// with the controller's type.
+        case presentedOverScreen
         /// A SwiftUI view shown over the screen behind a dimming colour
         /// (`if showAlert { Color.black.opacity(0.4).ignoresSafeArea(); AlertCard() }`);
         /// detail: `.overlay` with the views shown over it, joined by commas.

@@ -369,6 +369,13 @@ final class CodeEventsVisitor: SyntaxVisitor {
                 add(.adjustableTrait, .view(ViewTarget(target)), node)
             }
         case "accessibilityCustomActions": add(.customActions, .view(ViewTarget(target)), node)
+        case "modalPresentationStyle":
+            // The controller itself (`modalPresentationStyle = .custom` in its initializer), or
+            // one it makes and presents (`alert.modalPresentationStyle = .overFullScreen`).
+            if let style = rhs?.as(MemberAccessExprSyntax.self)?.declName.baseName.text, Self.keepsPresenterInWindow.contains(style) {
+                let type = target == "self" ? typeStack.last : madeTypes[target]
+                add(.presentedOverScreen, .overlay(view: target, type: type), node)
+            }
         case "accessibilityViewIsModal":
             if rhs?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { add(.modalView, .view(ViewTarget(target)), node) }
         case "text", "title", "placeholder", "attributedText", "accessibilityLabel", "accessibilityHint", "accessibilityValue":
@@ -692,6 +699,10 @@ final class CodeEventsVisitor: SyntaxVisitor {
     }
 
     // MARK: Views laid over the screen
+
+    /// Presentation styles that leave the presenting controller's views in the window, where
+    /// VoiceOver still reaches them (Apple's `UIModalPresentationStyle`).
+    static let keepsPresenterInWindow: Set<String> = ["custom", "overFullScreen", "overCurrentContext"]
 
     /// A view added to a window, covering it, that stays.
     private func recordWindowOverlay(_ view: ExprSyntax, _ node: FunctionCallExprSyntax) {

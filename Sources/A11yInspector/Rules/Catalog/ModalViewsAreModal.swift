@@ -12,7 +12,7 @@ struct ModalViewsAreModal: Rule {
             "Set accessibilityViewIsModal = true on the overlay (UIKit) or add .accessibilityAddTraits(.isModal) to it (SwiftUI), post .screenChanged when it appears, and implement accessibilityPerformEscape() so the escape gesture dismisses it. Present with the system's alert, sheet or popover where you can: they are modal already.",
         sources: ["B ch6 L2172-2176", "B ch6 L2151-2153", "seed rule #49"],
         summary:
-            "a view added to the window and sized to cover it, or a SwiftUI view shown over a dimmed screen, with no `accessibilityViewIsModal` / `.isModal`",
+            "a view added to the window and sized to cover it, a controller presented with a style that keeps the screen behind it in the window (`.custom`, `.overFullScreen`, `.overCurrentContext`), or a SwiftUI view shown over a dimmed screen, with no `accessibilityViewIsModal` / `.isModal`",
         appleAuditTypes: [], nutritionLabels: [.voiceOver], policies: [.alwaysNeedsReview])
 
     /// A SwiftUI list with `overlay` shown over it while `showsRating` is true.
@@ -55,6 +55,31 @@ struct ModalViewsAreModal: Rule {
                     )
                 ]
             ).at("App/ContentView.swift:6"),
+            .code(
+                "A bottom sheet controller presenting itself with a custom presentation (AdGuard's BottomAlertController); trap: a subclass of one that marks its view modal",
+                .needsReview(count: 1),
+                [
+                    "App/BottomAlertController.swift": """
+                    class BottomAlertController: UIViewController {
+                        override init(nibName: String?, bundle: Bundle?) {
+                            super.init(nibName: nibName, bundle: bundle)
+                            ↓modalPresentationStyle = .custom
+                            transitioningDelegate = self
+                        }
+                        required init?(coder: NSCoder) { fatalError() }
+                    }
+                    class ModalSheetController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            modalPresentationStyle = .overFullScreen
+                            view.accessibilityViewIsModal = true
+                        }
+                    }
+                    final class RateSheetController: ModalSheetController {
+                        override func viewDidLoad() { super.viewDidLoad(); modalPresentationStyle = .overCurrentContext }
+                    }
+                    """
+                ]),
             .code(
                 "Trap: the overlay's class marks itself modal", .passes,
                 [
@@ -186,6 +211,17 @@ struct ModalViewsAreModal: Rule {
                             "a view over the screen is modal only if it stands for an alert, menu or popup; the view's class may also set the flag where it is not visible here"
                     ),
                     element: overlayType ?? view)
+            case .presentedOverScreen:
+                // Marked modal on any of its views (`view.accessibilityViewIsModal = true`, a
+                // container's), by itself or a superclass.
+                guard let type else { return nil }
+                let lineage = [type] + project.code.lineage(of: type).map(\.name)
+                if lineage.contains(where: { owner in modalTypes.contains(owner) || modalViews.contains { $0.hasPrefix(owner + ".") } }) { return nil }
+                return context.finding(
+                    at: event.location,
+                    "\(type) is presented over the screen (\(view == "self" ? "its own" : view) modalPresentationStyle keeps the presenter's views in the window), but nothing marks its view modal: VoiceOver still reaches the screen behind it",
+                    confidence: .needsReview(reason: "a presentation that dims or covers the screen needs the flag; one that leaves the screen behind usable (a small banner) does not"),
+                    element: type)
             case .dimmedOverlay:
                 if let type, modalTypes.contains(type) { return nil }
                 return context.finding(
