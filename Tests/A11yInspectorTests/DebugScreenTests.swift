@@ -2168,11 +2168,40 @@ struct ReleaseOnlyNamesTests {
         ("struct Settings { @UserDefault(\"m\") var mode: Mode = .pill }", false),
         ("func list<E: CaseIterable>(_ type: E.Type) -> E.AllCases { E.allCases }", false),
         ("extension Mode: Codable {}", false),
+        // A case the enum's own static code makes by its bare name (green's `CsvTime.all`).
+        ("extension Mode { static func all() -> [Mode] { [pill, dot] } }", false),
     ])
     func aCaseOfARawIterableEnumNoCodeMakesIsNeverMade(extra: String, dead: Bool) {
         let project = ProjectReader(jobs: 1).read(ReleaseConditionTests.files(appRelease: "", source: Self.modes(extra)))
         let reason = project.unusedCodeReason(at: SourceLocation(file: "Demo/App/Views/Home.swift", line: 13))
         #expect((reason?.contains(".dot") == true) == dead, "\(extra): \(reason ?? "nil")")
+    }
+
+    /// Trap: capitalised cases the enum's own static code makes by their bare names (green's
+    /// `CsvTime.all(for:)`: `return [Short, Medium, Long]`) are made.
+    @Test func capitalisedCasesMadeByBareNameInStaticCodeAreMade() {
+        let source = """
+            import UIKit
+            enum Term: Int {
+                case Short
+                case Long
+                static func all() -> [Term] { [Short, Long] }
+            }
+            final class TermsViewController: UIViewController {
+                let caption = UILabel()
+                override func viewDidLoad() {
+                    for term in Term.all() {
+                        switch term {
+                        case .Short: view.addSubview(caption)
+                        case .Long: caption.font = .systemFont(ofSize: 11)
+                        }
+                    }
+                }
+            }
+            \(Self.captioned("HomeViewController", root: "TermsViewController()"))
+            """
+        let project = ProjectReader(jobs: 1).read(ReleaseConditionTests.files(appRelease: "", source: source))
+        #expect(project.unusedCodeReason(at: SourceLocation(file: "Demo/App/Views/Home.swift", line: 13)) == nil)
     }
 
     /// Trap: `switch self` in an enum with raw values is over that enum, which `init(rawValue:)`

@@ -498,9 +498,11 @@ final class MemberUseVisitor: SyntaxVisitor {
         }
         // A bare name inside a static member of a struct or enum may be another of its static
         // members (Swift lets only static code name them bare; a member access's name is its
-        // own reference, qualified below). Only there: keys for every bare name in every type and
-        // for every `x.name` cost about 17 MB of peak memory on woocommerce-ios.
-        else if let scope = scopes.last, scope.holdsStatics, staticContexts.last == true,
+        // own reference, qualified below), or one of its cases, which may be capitalised
+        // (green: `return [Short, Medium, Long]` in `CsvTime.all(for:)`). Only there: keys for
+        // every bare name in every type and for every `x.name` cost about 17 MB of peak memory
+        // on woocommerce-ios.
+        if let scope = scopes.last, scope.holdsStatics, staticContexts.last == true, name.first?.isUppercase != true || scope.isEnum,
             node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id
         {
             referStatic("\(scope.name).\(name)")

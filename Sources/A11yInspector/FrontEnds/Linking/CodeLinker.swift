@@ -45,7 +45,7 @@ public enum CodeLinker {
         writes.moveConstraintWrites(screen.constraintTargets)
         // A theme the app applies to every view of a framework class at run time.
         if !facts.restyledClasses.isEmpty { markRestyled(&screen.root, facts) }
-        screen.root = apply(screen.root, writes.byElement, writes.uncertain, writes.unread, writes.outletNames, facts, facts.setOnOtherInstances)
+        screen.root = apply(screen.root, writes, facts, facts.setOnOtherInstances)
         // Only Interface Builder loads views with init(coder:); a view built in code never does.
         if [.storyboardScene, .xib].contains(screen.origin) { markNeverLoaded(&screen.root, facts) }
         giveDefaultLabelFont(&screen.root)
@@ -78,6 +78,9 @@ public enum CodeLinker {
     /// What code does to a screen's elements, by element id, gathered before it is applied.
     struct Writes {
         var byElement: [String: [CodeAssignment]] = [:]
+        /// A standard cell's own views (`detailTextLabel`) that no other cell of the screen has:
+        /// what the data source writes to that part of whichever cell it holds is theirs.
+        var soleCellParts: Set<String> = []
         /// The outlet name each element is known by.
         var outletNames: [String: String] = [:]
         /// Writes matched by a property's name only: they make a property uncertain.
@@ -99,14 +102,16 @@ public enum CodeLinker {
             }
             guard !cellWrites.isEmpty || !partWrites.isEmpty else { return }
             var targets: [(id: String, writes: [CodeAssignment])] = []
+            var partHolders: [String: [String]] = [:]
             screen.root.forEach { element in
                 guard ["UITableViewCell", "UICollectionViewCell"].contains(element.kind) else { return }
                 if !cellWrites.isEmpty { targets.append((element.id, cellWrites)) }
                 for (part, writes) in partWrites.sorted(by: { $0.key < $1.key }) {
-                    if let id = element.outlets[part] { targets.append((id, writes)) }
+                    if let id = element.outlets[part] { targets.append((id, writes)); partHolders[part, default: []].append(id) }
                 }
             }
             for target in targets { uncertain[target.id, default: []] += target.writes }
+            for ids in partHolders.values where ids.count == 1 { soleCellParts.insert(ids[0]) }
         }
 
         /// A subclass of the screen's class whose code loads the same scene or xib (by its
@@ -419,13 +424,9 @@ public enum CodeLinker {
         for i in element.children.indices { addRowActions(actions, to: &element.children[i]) }
     }
 
-    private static func apply(
-        _ element: Element, _ byElement: [String: [CodeAssignment]],
-        _ uncertain: [String: [CodeAssignment]], _ unread: [String: String],
-        _ outletNames: [String: String], _ facts: CodeFacts, _ otherInstances: Set<CodeOrigin>
-    ) -> Element {
+    private static func apply(_ element: Element, _ writes: Writes, _ facts: CodeFacts, _ otherInstances: Set<CodeOrigin>) -> Element {
         var element = element
-        if let outlet = outletNames[element.id] { element.name = outlet }
+        if let outlet = writes.outletNames[element.id] { element.name = outlet }
         if let custom = element.customClass, facts.types[custom]?.isDeclared != true {
             element.provenance[.customClass] = .explanation("is not defined in the audited Swift sources")
         } else if let custom = element.customClass, let base = facts.frameworkBase(of: custom), !PlatformDefaults.isAppleClass(base),
@@ -435,10 +436,10 @@ public enum CodeLinker {
             // (`FancyAnimatedButton: FancyButton`): what that class does is not in the sources.
             element.provenance[.customClass] = .explanation("descends from \(base), which is not defined in the audited Swift sources")
         }
-        let outlets = outletNames
+        let outlets = writes.outletNames
         // A colour written out counts only when it is the one colour code gives the property;
         // different colours in different places (selected, highlighted) are a run-time choice.
-        let assignments = Self.withoutResets(byElement[element.id] ?? [])
+        let assignments = Self.withoutResets(writes.byElement[element.id] ?? [])
         let colorValues = Dictionary(grouping: assignments.filter { [.textColor, .backgroundColor, .tintColor].contains($0.viewProperty) }, by: \.property)
             .mapValues { Set($0.map { a -> ColorSpec? in if case .color(let c) = a.value { return c } else { return nil } }) }
         for var assignment in assignments {
@@ -491,10 +492,13 @@ public enum CodeLinker {
                 hiddenLater = "code hides it (\(first.origin.position)) and no code shows it again"
             }
         }
-        if let reason = unread[element.id] { element.unreadCode = reason }
-        Self.hideIfEmptiedForGood(&element, assignments + (uncertain[element.id] ?? []), facts)
-        applyNameMatched(uncertain[element.id] ?? [], to: &element)
-        element.children = element.children.map { apply($0, byElement, uncertain, unread, outletNames, facts, otherInstances) }
+        if let reason = writes.unread[element.id] { element.unreadCode = reason }
+        // A standard cell's own label is written through whichever cell the data source holds:
+        // those writes are this label's only where the screen has no other cell with one.
+        let uncertain = writes.uncertain[element.id] ?? []
+        Self.hideIfEmptiedForGood(&element, assignments + (writes.soleCellParts.contains(element.id) ? uncertain : []), facts)
+        applyNameMatched(uncertain, to: &element)
+        element.children = element.children.map { apply($0, writes, facts, otherInstances) }
         if let hiddenLater {
             element.hiddenForGoodByCode = true
             element.unreadCode = element.unreadCode ?? hiddenLater
