@@ -536,14 +536,20 @@ public struct ProjectReader: Sendable {
             for (type, facts) in parts[name]!.code.types where facts.isDeclared { declaredIn[type, default: []].append(name) }
         }
         var shared: [String: [String: [CodeAssignment]]] = [:]
+        var held: [String: Set<CodeOrigin>] = [:]
         for name in names {
+            let heldHere = parts[name]!.code.heldInstanceWrites
             for (key, writes) in parts[name]!.code.typedMemberAssignments {
                 guard let type = key.split(separator: ".").first.map(String.init) else { continue }
-                for owner in declaredIn[type] ?? [] where owner != name { shared[owner, default: [:]][key, default: []] += writes }
+                for owner in declaredIn[type] ?? [] where owner != name {
+                    shared[owner, default: [:]][key, default: []] += writes
+                    held[owner, default: []].formUnion(writes.map(\.origin).filter(heldHere.contains))
+                }
             }
         }
         for (owner, writes) in shared {
             for (key, added) in writes { parts[owner]!.code.typedMemberAssignments[key, default: []] += added }
+            parts[owner]!.code.heldInstanceWrites.formUnion(held[owner] ?? [])
         }
     }
 

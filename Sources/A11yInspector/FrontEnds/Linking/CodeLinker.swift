@@ -493,11 +493,8 @@ public enum CodeLinker {
             }
         }
         if let reason = writes.unread[element.id] { element.unreadCode = reason }
-        // A standard cell's own label is written through whichever cell the data source holds:
-        // those writes are this label's only where the screen has no other cell with one.
-        let uncertain = writes.uncertain[element.id] ?? []
-        Self.hideIfEmptiedForGood(&element, assignments + (writes.soleCellParts.contains(element.id) ? uncertain : []), facts)
-        applyNameMatched(uncertain, to: &element)
+        Self.hideIfEmptiedForGood(&element, assignments, writes, facts)
+        applyNameMatched(writes.uncertain[element.id] ?? [], to: &element)
         element.children = element.children.map { apply($0, writes, facts, otherInstances) }
         if let hiddenLater {
             element.hiddenForGoodByCode = true
@@ -518,8 +515,12 @@ public enum CodeLinker {
         return givesText ? writes.filter { !isEmptyText($0) } : writes
     }
 
-    static func hideIfEmptiedForGood(_ element: inout Element, _ writes: [CodeAssignment], _ facts: CodeFacts) {
-        guard let emptied = emptiedForGood(element, writes, facts) else { return }
+    /// `assignments`: the element's own writes. A standard cell's own label is written through
+    /// whichever cell the data source holds: those writes are this label's only where the
+    /// screen has no other cell with one.
+    static func hideIfEmptiedForGood(_ element: inout Element, _ assignments: [CodeAssignment], _ writes: Writes, _ facts: CodeFacts) {
+        let cellPart = writes.soleCellParts.contains(element.id) ? writes.uncertain[element.id] ?? [] : []
+        guard let emptied = emptiedForGood(element, assignments + cellPart, facts) else { return }
         element.isHidden = true
         element.hiddenForGoodByCode = true
         element.provenance[.isHidden] = .code(emptied.origin)

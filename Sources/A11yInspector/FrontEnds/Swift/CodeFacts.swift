@@ -241,6 +241,11 @@ public struct CodeFacts: Sendable, Codable {
     /// (`let cell = … as! ArticleCell; cell.likeButton.accessibilityLabel = …` →
     /// "ArticleCell.likeButton"). These are as reliable as the type's own assignments.
     public var typedMemberAssignments: [String: [CodeAssignment]] = [:]
+    /// Of those, the ones made through a view another object holds (`hintView.titleLabel.…`
+    /// through an outlet or stored property of its class, `view.textLabel.…` through a local
+    /// it made): one instance of the class among others, so a state, font or colour they set is
+    /// not known to be any one instance's (`setOnOtherInstances`); the texts they set are.
+    public var heldInstanceWrites: Set<CodeOrigin> = []
     /// Titles set on view controllers whose class is not known statically
     /// (`let vc: UIViewController = …; vc.title = …`): any controller may get its title this way.
     public var presentedTitles: [CodeOrigin] = []
@@ -307,6 +312,7 @@ public struct CodeFacts: Sendable, Codable {
         }
         memberAssignments.merge(other.memberAssignments) { $0 + $1 }
         typedMemberAssignments.merge(other.typedMemberAssignments) { $0 + $1 }
+        heldInstanceWrites.formUnion(other.heldInstanceWrites)
         presentedTitles += other.presentedTitles
         events += other.events
         viewMethods.merge(other.viewMethods) { $0 + $1 }
@@ -620,7 +626,7 @@ public struct CodeFacts: Sendable, Codable {
     /// class's instances (`typedMemberAssignments["Class.self"]`): possible for any of them,
     /// known for none.
     public var setOnOtherInstances: Set<CodeOrigin> {
-        Set(typedMemberAssignments.filter { $0.key.hasSuffix(".self") }.values.joined().map(\.origin))
+        Set(typedMemberAssignments.filter { $0.key.hasSuffix(".self") }.values.joined().map(\.origin)).union(heldInstanceWrites)
     }
 
     public mutating func applyMemberAssignmentsToClasses() {

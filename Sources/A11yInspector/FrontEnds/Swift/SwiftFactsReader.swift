@@ -1222,6 +1222,7 @@ final class FactsVisitor: SyntaxVisitor {
         guard memberPath != nil || typeStack.isEmpty else { return }
         if let root = memberPath, let type = localTypes[root] ?? madeLocals[root] ?? ownPropertyType(root) {
             facts.typedMemberAssignments["\(type).\(target)", default: []].append(assignment)
+            if localTypes[root] == nil { facts.heldInstanceWrites.insert(assignment.origin) }
         } else {
             facts.memberAssignments[target, default: []].append(assignment)
         }

@@ -220,7 +220,9 @@ struct ModalViewsAreModal: Rule {
                 return context.finding(
                     at: event.location,
                     "\(type) is presented over the screen (\(view == "self" ? "its own" : view) modalPresentationStyle keeps the presenter's views in the window), but nothing marks its view modal: VoiceOver still reaches the screen behind it",
-                    confidence: .needsReview(reason: "a presentation that dims or covers the screen needs the flag; one that leaves the screen behind usable (a small banner) does not"),
+                    confidence: .needsReview(
+                        reason:
+                            "a presentation that dims or covers the screen needs the flag; one that leaves the screen behind usable (a small banner) does not"),
                     element: type)
             case .dimmedOverlay:
                 if let type, modalTypes.contains(type) { return nil }
