@@ -543,7 +543,11 @@ public struct SwiftUIIndex: Sendable {
                 index.annotationTypesFrom[typesEntered.first ?? "", default: [:]][property, default: []].insert(name)
             } else if inheritanceDepth > 0 {
                 index.inheritedFrom[typesEntered.first ?? "", default: []].insert(name)
-            } else if let reference = Syntax(node).as(DeclReferenceExprSyntax.self), let methods = Self.methodsOnlyCalled(onMade: reference) {
+            } else if typeTests.isEmpty, clauseConditions.isEmpty, let reference = Syntax(node).as(DeclReferenceExprSyntax.self),
+                let methods = Self.methodsOnlyCalled(onMade: reference)
+            {
+                // (Under a type test or an `#if`, `record` keeps the condition: a view made in
+                // macOS-only code is not reached on iOS, whatever is called on it.)
                 index.receiverOnlyReferences[typesEntered.first ?? "", default: [:]][name, default: []].formUnion(methods)
             } else {
                 record(name)

@@ -948,6 +948,30 @@ struct DynamicTypeTextStyles: Rule {
                     """
                 ]),
             .code(
+                "Trap: a view made only in macOS code, with a modifier called on it (omnivore's Mac feed card), is not on iOS",
+                .passes,
+                [
+                    "App/App.swift": """
+                    @main
+                    struct FeedApp: App {
+                        var body: some Scene { WindowGroup { Feed() } }
+                    }
+                    #if os(macOS)
+                    struct Feed: View {
+                        var body: some View { List { MacCard(title: "A").listRowInsets(EdgeInsets()) } }
+                    }
+                    #else
+                    struct Feed: View {
+                        var body: some View { List { Text("Feed") } }
+                    }
+                    #endif
+                    struct MacCard: View {
+                        let title: String
+                        var body: some View { Text(title).font(.system(size: 14)) }
+                    }
+                    """
+                ]),
+            .code(
                 "A view code outside the views makes, calls a method on and then hands to a hosting controller is on screen",
                 .triggers(count: 1),
                 [
