@@ -519,8 +519,13 @@ public enum CodeLinker {
     /// whichever cell the data source holds: those writes are this label's only where the
     /// screen has no other cell with one.
     static func hideIfEmptiedForGood(_ element: inout Element, _ assignments: [CodeAssignment], _ writes: Writes, _ facts: CodeFacts) {
-        let cellPart = writes.soleCellParts.contains(element.id) ? writes.uncertain[element.id] ?? [] : []
-        guard let emptied = emptiedForGood(element, assignments + cellPart, facts) else { return }
+        let uncertain = writes.uncertain[element.id] ?? []
+        let own = assignments + (writes.soleCellParts.contains(element.id) ? uncertain : [])
+        // Text code may give it by name only (a data source's `cell.rankLabel.text = …` beside
+        // the cell's own reset, iNaturalist) may show.
+        guard !uncertain.contains(where: { [.text, .attributedText].contains($0.viewProperty) && !isEmptyText($0) }),
+            let emptied = emptiedForGood(element, own, facts)
+        else { return }
         element.isHidden = true
         element.hiddenForGoodByCode = true
         element.provenance[.isHidden] = .code(emptied.origin)

@@ -1886,6 +1886,30 @@ struct DynamicTypeTextStyles: Rule {
                 ],
                 Self.schoolCell.replacingOccurrences(of: "↓", with: "")),
             .xib(
+                "A label its class empties for reuse and a data source fills by name shows its text in the fixed font (iNaturalist's ranked-user cell)",
+                .triggers(count: 1), outlets: ["rankLabel": "rank"],
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UIViewController {
+                        @IBOutlet var rankLabel: UILabel!
+                        override func viewDidLoad() { super.viewDidLoad(); rankLabel.text = "" }
+                    }
+                    final class RanksDataSource: NSObject, UITableViewDataSource {
+                        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                            let cell = tableView.dequeueReusableCell(withIdentifier: "rank")!
+                            cell.rankLabel.text = "\\(indexPath.row + 1)"
+                            return cell
+                        }
+                    }
+                    """
+                ],
+                """
+                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="1" id="rank">
+                        <rect key="frame" x="20" y="20" width="300" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    </label>
+                """),
+            .xib(
                 "A standard cell's built-in label emptied for reuse and given its text after: the text shows in the fixed font",
                 .triggers(count: 1),
                 swift: [
