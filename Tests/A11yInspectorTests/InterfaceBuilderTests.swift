@@ -515,6 +515,36 @@ import Testing
         #expect(card.hasAction)
     }
 
+    /// One recogniser wired to two views (CovPass's result card) belongs to the last one the
+    /// nib decodes, in document order: the first has no gesture.
+    @Test func aRecognizerWiredToTwoViewsBelongsToTheLast() throws {
+        let doc = Self.parse(
+            Self.scene(
+                """
+                <stackView contentMode="scaleToFill" id="title">
+                    <rect key="frame" x="0" y="0" width="100" height="40"/>
+                    <connections>
+                        <outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="oc1"/>
+                    </connections>
+                </stackView>
+                <stackView contentMode="scaleToFill" id="subtitle">
+                    <rect key="frame" x="0" y="50" width="100" height="40"/>
+                    <connections>
+                        <outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="oc2"/>
+                    </connections>
+                </stackView>
+                """,
+                objects: """
+                    <tapGestureRecognizer id="tap">
+                        <connections>
+                            <action selector="linkTapped:" destination="vc" id="ga"/>
+                        </connections>
+                    </tapGestureRecognizer>
+                    """))
+        #expect(try #require(Self.element("title", in: doc)).gestureRecognizers.isEmpty)
+        #expect(try #require(Self.element("subtitle", in: doc)).gestureRecognizers == [.tap])
+    }
+
     @Test func secureTextEntryIsRead() throws {
         let doc = Self.parse(
             Self.scene(

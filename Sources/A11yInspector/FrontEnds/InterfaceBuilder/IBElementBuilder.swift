@@ -175,7 +175,7 @@ struct IBElementBuilder {
                     e.provenance[.children] = .embeddedController(destination, context.location(c))
                 }
             case "outletCollection" where c["property"] == "gestureRecognizers":
-                guard let destination = c["destination"] else { continue }
+                guard let destination = c["destination"], context.gestureHolders[destination].map({ $0 == node.id }) ?? true else { continue }
                 e.gestureRecognizers.append(context.gestureKinds[destination] ?? .custom)
                 e.hasAction = true
             case "outlet", "outletCollection":

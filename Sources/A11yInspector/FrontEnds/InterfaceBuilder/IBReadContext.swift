@@ -5,6 +5,8 @@ final class IBReadContext {
     var diagnostics: [Diagnostic] = []
     /// Gesture recogniser id → kind ("tap", "longPress"…), over the whole document.
     var gestureKinds: [String: Gesture] = [:]
+    /// Gesture recogniser id → the view that holds it at run time (the last wired to it).
+    var gestureHolders: [String: String] = [:]
     /// View id → size pinned by constraints, for the subtree being built.
     var fixedSizes: [String: IBGeometry.FixedSize] = [:]
     private var warnedUnknownElements: Set<String> = []

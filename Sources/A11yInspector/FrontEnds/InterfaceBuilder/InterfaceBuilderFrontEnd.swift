@@ -132,13 +132,21 @@ public enum InterfaceBuilderFrontEnd {
         return .xib
     }
 
+    /// Each recogniser's kind, and the view that holds it: a recogniser belongs to one view, and
+    /// one wired to several (`gestureRecognizers` of two stack views, CovPass's result card) is
+    /// moved to each in turn as the nib is decoded, in document order: the last keeps it.
     private static func indexGestureRecognizers(_ root: XMLTreeNode, into context: IBReadContext) {
         var stack = [root]
         while let node = stack.popLast() {
             if let kind = IBElementKinds.gestureKinds[node.name], let id = node.id {
                 context.gestureKinds[id] = kind
             }
-            stack.append(contentsOf: node.children)
+            if let id = node.id, let connections = node.child("connections") {
+                for c in connections.children where c.name == "outletCollection" && c["property"] == "gestureRecognizers" {
+                    if let recognizer = c["destination"] { context.gestureHolders[recognizer] = id }
+                }
+            }
+            stack.append(contentsOf: node.children.reversed())
         }
     }
 
