@@ -186,8 +186,8 @@ public struct CodeEvent: Sendable, Hashable, Codable {
         /// (`window.addSubview(overlay)` with `overlay.frame = window.bounds`, constraints to its
         /// four edges, or a flexible width and height); detail: `.overlay`.
         case windowOverlay
-        /// A controller presented over the screen by a style that keeps the presenter's views in
-        /// the window (`modalPresentationStyle = .custom`, `.overFullScreen`,
+        /// A controller presented over the screen by a style that leaves the presenter's views
+        /// where VoiceOver reaches them (`modalPresentationStyle = .custom`,
         /// `.overCurrentContext`): a bottom sheet or popup of the app's own; detail: `.overlay`
         /// with the controller's type.
         case presentedOverScreen

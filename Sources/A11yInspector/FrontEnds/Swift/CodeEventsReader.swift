@@ -700,9 +700,11 @@ final class CodeEventsVisitor: SyntaxVisitor {
 
     // MARK: Views laid over the screen
 
-    /// Presentation styles that leave the presenting controller's views in the window, where
-    /// VoiceOver still reaches them (Apple's `UIModalPresentationStyle`).
-    static let keepsPresenterInWindow: Set<String> = ["custom", "overFullScreen", "overCurrentContext"]
+    /// Presentation styles that leave the presenting controller's views where VoiceOver still
+    /// reaches them: a presentation controller of the app's own (`.custom`: a bottom sheet, a
+    /// popup) and one over a context inside the screen (`.overCurrentContext`). UIKit's full-screen
+    /// presentations (`.overFullScreen` too) confine VoiceOver to the presented view themselves.
+    static let keepsPresenterInWindow: Set<String> = ["custom", "overCurrentContext"]
 
     /// A view added to a window, covering it, that stays.
     private func recordWindowOverlay(_ view: ExprSyntax, _ node: FunctionCallExprSyntax) {

@@ -12,7 +12,7 @@ struct ModalViewsAreModal: Rule {
             "Set accessibilityViewIsModal = true on the overlay (UIKit) or add .accessibilityAddTraits(.isModal) to it (SwiftUI), post .screenChanged when it appears, and implement accessibilityPerformEscape() so the escape gesture dismisses it. Present with the system's alert, sheet or popover where you can: they are modal already.",
         sources: ["B ch6 L2172-2176", "B ch6 L2151-2153", "seed rule #49"],
         summary:
-            "a view added to the window and sized to cover it, a controller presented with a style that keeps the screen behind it in the window (`.custom`, `.overFullScreen`, `.overCurrentContext`), or a SwiftUI view shown over a dimmed screen, with no `accessibilityViewIsModal` / `.isModal`",
+            "a view added to the window and sized to cover it, a controller presented with its own presentation controller or over the current context (`.custom`, `.overCurrentContext`), or a SwiftUI view shown over a dimmed screen, with no `accessibilityViewIsModal` / `.isModal`",
         appleAuditTypes: [], nutritionLabels: [.voiceOver], policies: [.alwaysNeedsReview])
 
     /// A SwiftUI list with `overlay` shown over it while `showsRating` is true.
@@ -56,7 +56,7 @@ struct ModalViewsAreModal: Rule {
                 ]
             ).at("App/ContentView.swift:6"),
             .code(
-                "A bottom sheet controller presenting itself with a custom presentation (AdGuard's BottomAlertController); trap: a subclass of one that marks its view modal",
+                "A bottom sheet controller presenting itself with a custom presentation (AdGuard's BottomAlertController); traps: a subclass of one that marks its view modal, a full-screen presentation (UIKit confines VoiceOver to it)",
                 .needsReview(count: 1),
                 [
                     "App/BottomAlertController.swift": """
@@ -71,8 +71,15 @@ struct ModalViewsAreModal: Rule {
                     class ModalSheetController: UIViewController {
                         override func viewDidLoad() {
                             super.viewDidLoad()
-                            modalPresentationStyle = .overFullScreen
+                            modalPresentationStyle = .custom
                             view.accessibilityViewIsModal = true
+                        }
+                    }
+                    final class SettingsPresenter {
+                        func show(from host: UIViewController) {
+                            let settings = UINavigationController(rootViewController: UIViewController())
+                            settings.modalPresentationStyle = .overFullScreen
+                            host.present(settings, animated: true)
                         }
                     }
                     final class RateSheetController: ModalSheetController {
@@ -219,7 +226,7 @@ struct ModalViewsAreModal: Rule {
                 if lineage.contains(where: { owner in modalTypes.contains(owner) || modalViews.contains { $0.hasPrefix(owner + ".") } }) { return nil }
                 return context.finding(
                     at: event.location,
-                    "\(type) is presented over the screen (\(view == "self" ? "its own" : view) modalPresentationStyle keeps the presenter's views in the window), but nothing marks its view modal: VoiceOver still reaches the screen behind it",
+                    "\(type) is presented over the screen (\(view == "self" ? "its own" : view) modalPresentationStyle leaves the screen behind it reachable), but nothing marks its view modal: VoiceOver still reaches the screen behind it",
                     confidence: .needsReview(
                         reason:
                             "a presentation that dims or covers the screen needs the flag; one that leaves the screen behind usable (a small banner) does not"),
