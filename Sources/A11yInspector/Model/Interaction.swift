@@ -65,6 +65,7 @@ public enum CustomAction: Sendable, Codable, Hashable, CustomStringConvertible {
         case .row(.tableSwipe): return "‹swipe actions›"
         case .row(.tableDelete): return "Delete"
         case .row(.tableContextMenu), .row(.collectionContextMenu): return "‹context menu›"
+        case .row(.tableSelect), .row(.collectionSelect): return "‹row selection›"
         }
     }
 }
@@ -82,6 +83,9 @@ public enum RowActions: String, Sendable, Codable, Hashable {
     case tableContextMenu
     /// `collectionView(_:contextMenuConfigurationForItemAt:point:)` (or `…ForItemsAt…`).
     case collectionContextMenu
+    /// `tableView(_:didSelectRowAt:)`, `collectionView(_:didSelectItemAt:)`: a tap anywhere on
+    /// the row acts (no custom action; `Screen.rowSelection`).
+    case tableSelect, collectionSelect
 
     /// The delegate method with these argument labels (after the first), if it is one.
     public static func method(_ name: String, labels: [String]) -> RowActions? {
@@ -93,10 +97,12 @@ public enum RowActions: String, Sendable, Codable, Hashable {
         case ("tableView", "contextMenuConfigurationForRowAt"?): return .tableContextMenu
         case ("collectionView", "contextMenuConfigurationForItemAt"?), ("collectionView", "contextMenuConfigurationForItemsAt"?):
             return .collectionContextMenu
+        case ("tableView", "didSelectRowAt"?): return .tableSelect
+        case ("collectionView", "didSelectItemAt"?): return .collectionSelect
         default: return nil
         }
     }
 
     /// The cell class whose instances get the actions.
-    public var cellKind: String { self == .collectionContextMenu ? "UICollectionViewCell" : "UITableViewCell" }
+    public var cellKind: String { [.collectionContextMenu, .collectionSelect].contains(self) ? "UICollectionViewCell" : "UITableViewCell" }
 }

@@ -45,6 +45,9 @@ public struct Screen: Sendable, Codable, Hashable {
     public var readsReduceMotion: Bool?
     /// Accessibility methods the controller implements.
     public var implementedActions: [AccessibilityAction] = []
+    /// Where the controller's table or collection acts on a tap anywhere in a row
+    /// (`tableView(_:didSelectRowAt:)`): a small control in a row may do what the row does.
+    public var rowSelection: SourceLocation?
     /// The element the controller moves VoiceOver to with
     /// `UIAccessibility.post(notification: .screenChanged, argument: element)`, and where.
     public var screenChangedFocus: FocusChange?

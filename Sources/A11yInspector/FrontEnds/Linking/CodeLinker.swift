@@ -392,6 +392,7 @@ public enum CodeLinker {
                     screen.implementedActions.append(action)
                 case (.rowActions(let actions), _):
                     rowActions.insert(actions)
+                    if [.tableSelect, .collectionSelect].contains(actions) { screen.rowSelection = a.origin.location }
                 case (.focusChange(.screenChanged), .references(let names)):
                     if let name = names.first, let id = screen.outlets[name] {
                         screen.screenChangedFocus = FocusChange(elementID: id, origin: a.origin)

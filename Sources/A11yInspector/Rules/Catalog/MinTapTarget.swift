@@ -799,6 +799,59 @@ struct MinTapTarget: Rule {
                     </tableViewCell>
                 """, objects: #"<tapGestureRecognizer id="tap"/>"#),
             .xib(
+                "A 24 pt radio button in a 60 pt row whose table's delegate also acts when the row is tapped (AdGuard's theme rows): the row may be the target",
+                .needsReview(count: 1),
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UITableViewController {
+                        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { setTheme(indexPath.row) }
+                        @IBAction func lightTheme(_ sender: UIButton) { setTheme(0) }
+                        func setTheme(_ row: Int) {}
+                    }
+                    """
+                ],
+                """
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell">
+                        <rect key="frame" x="0" y="100" width="393" height="60"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
+                            <rect key="frame" x="0" y="0" width="393" height="60"/>
+                            <subviews>
+                                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="radio">
+                                    <rect key="frame" x="20" y="18" width="24" height="24"/>
+                                    <accessibility key="accessibilityConfiguration" label="Light"/>
+                                    <state key="normal" image="bulletnone"/>
+                                    <connections><action selector="lightTheme:" destination="-1" eventType="touchUpInside" id="act-radio"/></connections>
+                                </button>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                """),
+            .xib(
+                "The same radio button where selecting the row does nothing", .triggers(count: 1),
+                swift: [
+                    "ExampleViewController.swift": """
+                    final class ExampleViewController: UITableViewController {
+                        @IBAction func lightTheme(_ sender: UIButton) {}
+                    }
+                    """
+                ],
+                """
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell">
+                        <rect key="frame" x="0" y="100" width="393" height="60"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
+                            <rect key="frame" x="0" y="0" width="393" height="60"/>
+                            <subviews>
+                                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="radio">
+                                    <rect key="frame" x="20" y="18" width="24" height="24"/>
+                                    <accessibility key="accessibilityConfiguration" label="Light"/>
+                                    <state key="normal" image="bulletnone"/>
+                                    <connections><action selector="lightTheme:" destination="-1" eventType="touchUpInside" id="act-radio"/></connections>
+                                </button>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                """),
+            .xib(
                 "Trap: a label VoiceOver activates (custom actions in code) that takes no touches", .passes,
                 outlets: ["passwordLabel": "pw"],
                 swift: [
@@ -1208,6 +1261,14 @@ struct MinTapTarget: Rule {
             if let size = ancestor.touchSize, size.width < minimum || size.height < minimum { continue }
             return
                 "\(e.displayName) around it takes taps too (\(e.location.file.fileName):\(e.location.line)): if a tap there does what the control does, the larger view is the target"
+        }
+        // A row the table's delegate acts on when it is tapped anywhere (AdGuard's theme rows:
+        // a radio button and `didSelectRowAt` both set the theme).
+        if let selection = screen.screen.rowSelection, let cell = screen.enclosingCell(of: node),
+            cell.touchSize.map({ $0.width >= minimum && $0.height >= minimum }) ?? true
+        {
+            return
+                "its row acts when tapped anywhere (didSelect… at \(selection.file.fileName):\(selection.line)): if the row does what the control does, the row is the target"
         }
         return nil
     }
