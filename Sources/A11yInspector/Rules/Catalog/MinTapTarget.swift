@@ -810,22 +810,7 @@ struct MinTapTarget: Rule {
                     }
                     """
                 ],
-                """
-                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell">
-                        <rect key="frame" x="0" y="100" width="393" height="60"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
-                            <rect key="frame" x="0" y="0" width="393" height="60"/>
-                            <subviews>
-                                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="radio">
-                                    <rect key="frame" x="20" y="18" width="24" height="24"/>
-                                    <accessibility key="accessibilityConfiguration" label="Light"/>
-                                    <state key="normal" image="bulletnone"/>
-                                    <connections><action selector="lightTheme:" destination="-1" eventType="touchUpInside" id="act-radio"/></connections>
-                                </button>
-                            </subviews>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                """),
+                Self.radioRow),
             .xib(
                 "The same radio button where selecting the row does nothing", .triggers(count: 1),
                 swift: [
@@ -835,22 +820,7 @@ struct MinTapTarget: Rule {
                     }
                     """
                 ],
-                """
-                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell">
-                        <rect key="frame" x="0" y="100" width="393" height="60"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
-                            <rect key="frame" x="0" y="0" width="393" height="60"/>
-                            <subviews>
-                                ↓<button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="radio">
-                                    <rect key="frame" x="20" y="18" width="24" height="24"/>
-                                    <accessibility key="accessibilityConfiguration" label="Light"/>
-                                    <state key="normal" image="bulletnone"/>
-                                    <connections><action selector="lightTheme:" destination="-1" eventType="touchUpInside" id="act-radio"/></connections>
-                                </button>
-                            </subviews>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                """),
+                Self.radioRow),
             .xib(
                 "Trap: a label VoiceOver activates (custom actions in code) that takes no touches", .passes,
                 outlets: ["passwordLabel": "pw"],
@@ -1004,6 +974,24 @@ struct MinTapTarget: Rule {
                 </label>
             """, objects: #"<tapGestureRecognizer id="tap"/>"#)
     }
+
+    /// A 60 pt table row holding a 24 pt radio button with an action of its own (AdGuard's theme rows).
+    static let radioRow = """
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell">
+                <rect key="frame" x="0" y="100" width="393" height="60"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" id="content">
+                    <rect key="frame" x="0" y="0" width="393" height="60"/>
+                    <subviews>
+                        ↓<button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="radio">
+                            <rect key="frame" x="20" y="18" width="24" height="24"/>
+                            <accessibility key="accessibilityConfiguration" label="Light"/>
+                            <state key="normal" image="bulletnone"/>
+                            <connections><action selector="lightTheme:" destination="-1" eventType="touchUpInside" id="act-radio"/></connections>
+                        </button>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+        """
 
     /// A 30 pt button in a view Interface Builder hides, which `showActions()` shows; what
     /// `viewDidLoad` does besides calling `super`.
