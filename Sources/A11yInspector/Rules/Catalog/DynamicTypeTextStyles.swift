@@ -46,6 +46,18 @@ struct DynamicTypeTextStyles: Rule {
         """
     }
 
+    /// A label in a fixed system font of `size`, optionally of the app's `customClass`, marked
+    /// where a finding is expected.
+    static func systemLabel(_ id: String, text: String, size: Int, customClass: String? = nil, marked: Bool = false) -> String {
+        let custom = customClass.map { #" customClass="\#($0)" customModule="Example""# } ?? ""
+        return """
+                \(marked ? "↓" : "")<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" id="\(id)"\(custom)>
+                    <rect key="frame" x="20" y="20" width="300" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+                </label>
+            """
+    }
+
     /// An app's view method with a case per style (green_ios's `UILabel.setStyle(_:)`), and
     /// overloads of the same name for buttons (with a case of the same name) and views, which
     /// do not run on a label.
@@ -1836,12 +1848,7 @@ struct DynamicTypeTextStyles: Rule {
                     }
                     """,
                 ],
-                """
-                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" id="title">
-                        <rect key="frame" x="20" y="20" width="300" height="21"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                    </label>
-                """),
+                Self.systemLabel("title", text: "Label", size: 17)),
             .xib(
                 "A label of the app's label subclass keeps its fixed font where another screen's cell restyles its own label of that class (AdGuard's ThemableLabel)",
                 .triggers(count: 1),
@@ -1863,12 +1870,7 @@ struct DynamicTypeTextStyles: Rule {
                     }
                     """
                 ],
-                """
-                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Network settings" id="title" customClass="ThemableLabel" customModule="Example">
-                        <rect key="frame" x="20" y="20" width="300" height="21"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="16"/>
-                    </label>
-                """),
+                Self.systemLabel("title", text: "Network settings", size: 16, customClass: "ThemableLabel", marked: true)),
             .xib(
                 "Trap: a standard cell's built-in label the table's delegate always empties shows no text (xDrip4iOS's snooze rows, whose switch says it all)",
                 .passes,
@@ -1903,12 +1905,7 @@ struct DynamicTypeTextStyles: Rule {
                     }
                     """
                 ],
-                """
-                    ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="1" id="rank">
-                        <rect key="frame" x="20" y="20" width="300" height="21"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
-                    </label>
-                """),
+                Self.systemLabel("rank", text: "1", size: 15, marked: true)),
             .xib(
                 "A standard cell's built-in label emptied for reuse and given its text after: the text shows in the fixed font",
                 .triggers(count: 1),
