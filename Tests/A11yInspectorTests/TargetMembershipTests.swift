@@ -1004,6 +1004,37 @@ struct TargetMembershipTests {
     }
 }
 
+extension TargetMembershipTests {
+    /// From tools version 5.9 a package's only target may keep its files in `Sources/` itself
+    /// (Gem Wallet's Formatters: 18 files were listed as in no target). Trap: with two targets,
+    /// or an older tools version, `Sources/` holds no target's files.
+    @Test func theOnlyTargetOfAModernPackageTakesTheWholeSourcesFolder() {
+        func kept(_ manifest: String) -> [String] {
+            let package = "/repo/Formatters"
+            let inputs = ["Package.swift", "Sources/Currency.swift", "Sources/Extensions/BigInt.swift", "Tests/CurrencyTests.swift"].map {
+                InputFile(
+                    path: "Formatters/" + $0, kind: .swift, project: package, data: Data(($0 == "Package.swift" ? manifest : "").utf8),
+                    absolutePath: package + "/" + $0)
+            }
+            return TargetMembership(inputs).filter(inputs).kept.map(\.path)
+        }
+        let modern = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Formatters",
+                products: [.library(name: "Formatters", targets: ["Formatters"])],
+                targets: [.target(name: "Formatters"), .testTarget(name: "FormattersTests", dependencies: ["Formatters"])]
+            )
+            """
+        #expect(kept(modern) == ["Formatters/Package.swift", "Formatters/Sources/Currency.swift", "Formatters/Sources/Extensions/BigInt.swift"])
+        #expect(kept(modern.replacingOccurrences(of: "6.0", with: "5.8")) == ["Formatters/Package.swift"])
+        let two = modern.replacingOccurrences(of: "[.target(name: \"Formatters\"),", with: "[.target(name: \"Formatters\"), .target(name: \"Parsing\"),")
+        #expect(kept(two) == ["Formatters/Package.swift"])
+        #expect(PackageManifest.ToolsVersion(manifest: "//swift-tools-version:5.10.1\n") == .init(major: 5, minor: 10))
+    }
+}
+
 /// Strings a translation lacks are quoted with those code is known to look up first: a key no
 /// code names may be built at run time or be left over (linphone-iphone's French file quoted
 /// three strings no code shows).
@@ -1126,6 +1157,25 @@ struct TargetMembershipTests {
         }
         let keptComputed = TargetMembership(computed).filter(computed).kept.map(\.path)
         #expect(keptComputed.contains("Shop/Core/Sources/Scenarios/MocksView.swift") && keptComputed.contains("Shop/Core/Sources/Interface/Home.swift"))
+        // Gem Wallet: a product the app does not link itself ships when a package product it
+        // links depends on it (`.product(name: "Models", package: "Core")`); one only a
+        // test target of that package links does not.
+        let feature = """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "Feature",
+                products: [.library(name: "Integration", targets: ["Checkout"])],
+                targets: [
+                    .target(name: "Checkout", dependencies: [.product(name: "Models", package: "Core")]),
+                    .testTarget(name: "CheckoutTests", dependencies: [.product(name: "TestSupport", package: "Core")]),
+                ]
+            )
+            """
+        let linkedThrough = PackageManifest(source: feature).map { manifest in
+            TargetMembership.linkedThroughPackages(["Integration"], manifests: [manifest], linkedByAny: ["Integration", "Models", "TestSupport"])
+        }
+        #expect(linkedThrough == ["Integration", "Models"])
         #expect(TargetMembership.namesDeveloperBuild("NHS-COVID-19-Internal") && TargetMembership.namesDeveloperBuild("ModelPreviews"))
         #expect(
             !TargetMembership.namesDeveloperBuild("Reviewer") && !TargetMembership.namesDeveloperBuild("Devices")

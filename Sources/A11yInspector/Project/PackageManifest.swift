@@ -21,6 +21,9 @@ struct PackageManifest: Sendable, Equatable {
         var exclude: [String] = []
         var sources: [String]?
         var dependencies: [String] = []
+        /// Products of other packages it links (`.product(name: "Models", package: "Core")`):
+        /// they ship when it does.
+        var productDependencies: [String] = []
         /// Its dependencies are computed (`dependencies: appPackageDependencies`), not written
         /// as a list: which of the package's targets it needs is not known.
         var dependenciesUnread = false
@@ -35,6 +38,31 @@ struct PackageManifest: Sendable, Equatable {
 
     var targets: [Target]
     var products: [Product]
+    /// From the `// swift-tools-version:` line; nil when the manifest has none.
+    var toolsVersion: ToolsVersion?
+
+    /// A manifest's tools version, as the first line declares it (`5.9`, `6.0`).
+    struct ToolsVersion: Sendable, Equatable, Comparable {
+        var major: Int
+        var minor: Int
+        static func < (a: Self, b: Self) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+
+        /// `// swift-tools-version: 5.9` or `//swift-tools-version:6.0.1`, on the first line.
+        init?(manifest source: String) {
+            guard let line = source.split(separator: "\n", maxSplits: 1).first,
+                let range = line.range(of: "swift-tools-version:")
+            else { return nil }
+            let numbers = line[range.upperBound...].drop(while: { $0 == " " || $0 == "\t" }).prefix { $0.isNumber || $0 == "." }
+                .split(separator: ".").compactMap { Int($0) }
+            guard let major = numbers.first else { return nil }
+            self.init(major: major, minor: numbers.dropFirst().first ?? 0)
+        }
+
+        init(major: Int, minor: Int) {
+            self.major = major
+            self.minor = minor
+        }
+    }
 
     /// Reads the manifest; nil when its targets cannot be read without running it.
     init?(source: String) {
@@ -44,11 +72,13 @@ struct PackageManifest: Sendable, Equatable {
         guard reader.foundPackage, !reader.unreadable, !reader.targets.isEmpty else { return nil }
         targets = reader.targets
         products = reader.products
+        toolsVersion = ToolsVersion(manifest: source)
     }
 
-    init(targets: [Target], products: [Product]) {
+    init(targets: [Target], products: [Product], toolsVersion: ToolsVersion? = nil) {
         self.targets = targets
         self.products = products
+        self.toolsVersion = toolsVersion
     }
 
     /// The folders SwiftPM looks in for a target that gives no `path:`.
@@ -56,11 +86,32 @@ struct PackageManifest: Sendable, Equatable {
 
     /// The target's folder, relative to the package's; `existing` says which folders the
     /// package has (the first of SwiftPM's predefined ones that holds the target's name wins).
+    /// From tools version 5.9, a target that is the only one of its kind (tests, plugins, or
+    /// every other kind) and has no folder of its name there takes the whole predefined folder
+    /// (`Sources/` itself): SwiftPM's `PackageBuilder` does so (swift-package-manager,
+    /// `targetsWithCommonSourceRoot`).
     func folder(of target: Target, existing: (String) -> Bool) -> String {
         if let path = target.path { return Self.normalized(path) }
-        if target.kind == .test { return "Tests/\(target.name)" }
-        if target.kind == .plugin { return "Plugins/\(target.name)" }
-        return Self.sourceFolders.map { "\($0)/\(target.name)" }.first(where: existing) ?? "Sources/\(target.name)"
+        let roots: [String] =
+            switch target.kind {
+            case .test: ["Tests"]
+            case .plugin: ["Plugins"]
+            default: Self.sourceFolders
+            }
+        if let named = roots.map({ "\($0)/\(target.name)" }).first(where: existing) { return named }
+        if let version = toolsVersion, version >= ToolsVersion(major: 5, minor: 9), targetsSharingRoot(with: target) == 1,
+            let root = roots.first(where: existing)
+        {
+            return root
+        }
+        return "\(roots[0])/\(target.name)"
+    }
+
+    /// How many targets look for their folder where this one does: test targets in `Tests`,
+    /// plugins in `Plugins`, every other kind in `Sources` (or `Source`, `src`, `srcs`).
+    private func targetsSharingRoot(with target: Target) -> Int {
+        func root(_ kind: Target.Kind) -> Int { kind == .test ? 0 : kind == .plugin ? 1 : 2 }
+        return targets.filter { root($0.kind) == root(target.kind) }.count
     }
 
     /// The targets products export (an executable target is a product of its own), and those
@@ -238,6 +289,7 @@ private final class ManifestReader: SyntaxVisitor {
                 target.sources = list
             case "dependencies":
                 target.dependencies = dependencyNames(argument.expression)
+                target.productDependencies = productNames(argument.expression)
                 target.dependenciesUnread = !argument.expression.is(ArrayExprSyntax.self)
             default: break
             }
@@ -273,6 +325,18 @@ private final class ManifestReader: SyntaxVisitor {
             guard let call = element.expression.as(FunctionCallExprSyntax.self),
                 let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 ["target", "byName"].contains(member.declName.baseName.text)
+            else { return nil }
+            return string(call.arguments.first { $0.label?.text == "name" }?.expression)
+        }
+    }
+
+    /// Names of other packages' products a target depends on (`.product(name: "Models",
+    /// package: "Core")`).
+    private func productNames(_ expr: ExprSyntax) -> [String] {
+        guard let array = expr.as(ArrayExprSyntax.self) else { return [] }
+        return array.elements.compactMap { element in
+            guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "product"
             else { return nil }
             return string(call.arguments.first { $0.label?.text == "name" }?.expression)
         }

@@ -230,8 +230,9 @@ struct TargetMembership: Sendable {
     /// The files of Swift packages that the package's targets do not ship: built by no target
     /// (`exclude:`, outside `sources:`, a folder no target names, a file beside the manifest
     /// that no Xcode project lists either, such as a build tool's input files), built only by
-    /// test targets, or by targets no product exports and no shipping target depends on. A note per package lists them. (Which of a package's products
-    /// an app links is not read: every product counts as shipped.)
+    /// test targets, or by targets no product exports and no shipping target depends on. A note
+    /// per package lists them. When the apps link some of a package's products, only those ship,
+    /// with the products their targets link from other packages.
     func filterPackages(_ inputs: [InputFile]) -> (kept: [InputFile], notes: [Diagnostic]) {
         let readable = manifestsByPart.compactMapValues { $0 }
         guard !readable.isEmpty else { return (inputs, []) }
@@ -247,8 +248,10 @@ struct TargetMembership: Sendable {
         // The products the projects' targets link: a package whose products an app links ships
         // only what the shipping targets link (not what only tests or a developer build do).
         let allTargets = projects.flatMap(\.targets)
-        let linkedByAny = Set(allTargets.flatMap(\.packageProducts))
-        let linkedByShipping = Set(allTargets.filter { !$0.isTest && !($0.isApplication && Self.namesDeveloperBuild($0.name)) }.flatMap(\.packageProducts))
+        let linkedByAny = Set(allTargets.flatMap(\.packageProducts) + readable.values.flatMap { $0.targets.flatMap(\.productDependencies) })
+        let linkedByShipping = Self.linkedThroughPackages(
+            Set(allTargets.filter { !$0.isTest && !($0.isApplication && Self.namesDeveloperBuild($0.name)) }.flatMap(\.packageProducts)),
+            manifests: Array(readable.values), linkedByAny: linkedByAny)
         let shipping = readable.mapValues { manifest in
             manifest.products.contains { linkedByAny.contains($0.name) } ? manifest.shippingTargets(linking: linkedByShipping) : manifest.shippingTargets
         }
@@ -287,6 +290,22 @@ struct TargetMembership: Sendable {
             }
         }
         return (kept, packageNotes(left))
+    }
+
+    /// The products that ship: those the apps link, and the products of other packages that
+    /// the shipping targets of a package link in turn (`.product(name: "ActivityService",
+    /// package: "FeatureServices")` in a feature package the app links), until none is added.
+    /// A package none of whose products anything links ships every product, and so links theirs.
+    static func linkedThroughPackages(_ linked: Set<String>, manifests: [PackageManifest], linkedByAny: Set<String>) -> Set<String> {
+        var result = linked
+        while true {
+            let before = result.count
+            for manifest in manifests {
+                let ships = manifest.products.contains { linkedByAny.contains($0.name) } ? manifest.shippingTargets(linking: result) : manifest.shippingTargets
+                for target in manifest.targets where ships.contains(target.name) { result.formUnion(target.productDependencies) }
+            }
+            if result.count == before { return result }
+        }
     }
 
     /// A note per package on its files left out, by why.
