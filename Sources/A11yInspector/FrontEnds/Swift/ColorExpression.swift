@@ -180,6 +180,28 @@ enum ColorExpression {
         return .rgba(color)
     }
 
+    /// `Color.dynamicColor("#222222", dark: "FFFFFF")`, `.dynamic("#2D5BE6")`: a static factory
+    /// of the app's on a colour type given nothing but hexadecimal strings, the first for the
+    /// colour (its light appearance), one labelled `dark` for the dark appearance. A factory
+    /// given anything else (a name, an alpha, a number) is not read here.
+    static func hexFactory(_ call: FunctionCallExprSyntax) -> ColorSpec? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text != "init",
+            member.base.map({ colorTypes.contains($0.trimmedDescription) }) ?? true,
+            let first = call.arguments.first, first.label == nil || first.label?.text == "light",
+            (1...2).contains(call.arguments.count), call.trailingClosure == nil,
+            let light = stringHex(first.expression)
+        else { return nil }
+        guard let second = call.arguments.dropFirst().first else { return .rgba(light) }
+        guard second.label?.text == "dark", let dark = stringHex(second.expression) else { return nil }
+        return .adaptive(light: .rgba(light), dark: .rgba(dark), lightHigh: nil, darkHigh: nil)
+    }
+
+    /// A string literal of six hexadecimal digits, with or without "#", as a colour.
+    private static func stringHex(_ expr: ExprSyntax) -> RGBA? {
+        guard expr.is(StringLiteralExprSyntax.self) else { return nil }
+        return hexDigits(expr).flatMap { RGBA(hex: $0) }
+    }
+
     /// The hexadecimal argument of an app's hex initializer (`UIColor(hex: …)`,
     /// `Color(rgb: …)`) or of a static factory named for it (`UIColor.fromHex(…)`).
     static func hexArgument(_ call: FunctionCallExprSyntax) -> ExprSyntax? {

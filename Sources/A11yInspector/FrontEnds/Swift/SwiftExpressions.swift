@@ -321,7 +321,7 @@ extension FactsVisitor {
             return .system(name)
         }
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
-        if let hex = ColorExpression.hexInitializer(call) { return hex }
+        if let hex = ColorExpression.hexInitializer(call) ?? ColorExpression.hexFactory(call) { return hex }
         if let inner = ColorExpression.wrappedArgument(expr) { return colorLiteral(inner) }
         if let asset = ColorExpression.resourceSymbol(expr) { return asset }
         if let parts = ColorExpression.adaptiveParts(expr) { return ColorExpression.adaptive(parts.mapValues { colorLiteral($0) }) }

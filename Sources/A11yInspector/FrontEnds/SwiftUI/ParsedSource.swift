@@ -28,12 +28,20 @@ final class ParsedSource: @unchecked Sendable {
     }
 
     /// The statement list exactly covering `range`: a descent into the children that contain it
-    /// (several can, where a node has an empty child at its edge).
+    /// (several can, where a node has an empty child at its edge). A constant's initializer
+    /// (`Body(initializer:)`) is found as a one-statement list made for it, its expression
+    /// indented by the spaces before it so that its positions are those it has in the file.
     static func find(_ range: Range<Int>, in node: Syntax) -> CodeBlockItemListSyntax? {
         if node.position.utf8Offset == range.lowerBound, node.endPosition.utf8Offset == range.upperBound,
             let list = node.as(CodeBlockItemListSyntax.self)
         {
             return list
+        }
+        if node.positionAfterSkippingLeadingTrivia.utf8Offset == range.lowerBound, node.endPositionBeforeTrailingTrivia.utf8Offset == range.upperBound,
+            node.parent?.is(InitializerClauseSyntax.self) == true, let value = node.as(ExprSyntax.self)
+        {
+            let item = CodeBlockItemSyntax(leadingTrivia: .spaces(range.lowerBound), item: .expr(value.trimmed))
+            return CodeBlockItemListSyntax([item])
         }
         for child in node.children(viewMode: .all)
         where child.position.utf8Offset <= range.lowerBound && range.upperBound <= child.endPosition.utf8Offset {

@@ -48,8 +48,10 @@ extension SwiftUIModifiers {
     /// the same through a style helper the project wraps around it) is in the body style, as the
     /// environment value an outer modifier sets reaches only views that set none.
     static func font(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
-        if e.font == nil, let first = call.first {
+        if e.font == nil, var first = call.first {
             let bound = first.as(DeclReferenceExprSyntax.self).flatMap { interpreter.fontBindings[$0.baseName.text] }
+            // `.font(.app.body)`, `.font(style.font)`: what the project's constant gives.
+            if bound == nil, SwiftUIStyle.font(first).source == .dynamic, let constant = interpreter.constantValue(first) { first = constant }
             var spec = bound ?? SwiftUIStyle.font(first)
             // A size a style helper is given (`func body_text(styleSize: CGFloat)` calling
             // `Font.custom("Noto", size: styleSize)`, used as `.body_text(styleSize: 15)`).
@@ -239,7 +241,13 @@ extension SwiftUIModifiers {
         }
         let spec = SwiftUIStyle.color(expr, origin)
         guard spec.isDynamic else { return spec }
-        return interpreter.index.colors.resolve(expression: expr) ?? spec
+        if let resolved = interpreter.index.colors.resolve(expression: expr) { return resolved }
+        // `style.color` of a text style constant: the colour its initializer is given.
+        if let constant = interpreter.constantValue(expr) {
+            let made = SwiftUIStyle.color(constant, origin)
+            return made.isDynamic ? interpreter.index.colors.resolve(expression: constant) ?? spec : made
+        }
+        return spec
     }
 
     /// Content laid out at an edge of the view: the top and leading ones are read first.

@@ -22,7 +22,13 @@ extension SwiftUIViews {
                 return called.as(MemberAccessExprSyntax.self)?.base == nil && called.is(MemberAccessExprSyntax.self)
             } ?? false
         let title = valueFirst ? nil : call.title(interpreter)
-        if let title {
+        if title == .literal(""), let symbol = call.arg("systemImage") ?? call.arg("image") {
+            // `Button("", systemImage: "xmark") { … }`: the image alone, its title empty.
+            var icon = Element(id: e.id + ".icon", kind: "Image", location: e.location)
+            icon.image = image(symbol, symbol: call.arg("systemImage") != nil, interpreter, call.body)
+            e.children = [icon]
+            e.childBehavior = .labelContent
+        } else if let title {
             e.text = title
             // `NavigationLink("", isActive: …) { … }` in a background: shows nothing.
             if title == .literal(""), name == "NavigationLink" || name == "Button" { e.swiftUI.labelIsEmpty = true }

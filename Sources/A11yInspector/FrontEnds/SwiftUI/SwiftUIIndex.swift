@@ -40,6 +40,16 @@ public struct SwiftUIIndex: Sendable {
             self.defaulted = defaulted
         }
 
+        /// A body of one expression, a stored constant's initializer (`static let share =
+        /// Image(systemName: "square.and.arrow.up")`), read as a one-statement body at its place
+        /// in the file (`ParsedSource.find`).
+        init(initializer value: ExprSyntax, source: ParsedSource, converter: SourceLocationConverter) {
+            self.source = source
+            self.range = value.positionAfterSkippingLeadingTrivia.utf8Offset..<value.endPositionBeforeTrailingTrivia.utf8Offset
+            self.converter = converter
+            self.parameters = []
+        }
+
         /// Whether a call with these argument labels can call this function: each argument
         /// names the next parameter in order, a parameter left out has a default value, and
         /// a trailing closure may stand for one parameter left at the end.
@@ -155,6 +165,15 @@ public struct SwiftUIIndex: Sendable {
     /// `enum KioskRow { static func label(_ title: String) -> some View { … } }`: view
     /// factories of any type, by `Type.name` (`KioskRow.label`).
     public var staticHelpers: [String: Body] = [:]
+    /// `static let share = "square.and.arrow.up"` in any type, by `Type.name` (the innermost
+    /// type): the names of symbols and images code passes as constants. Nil where two types of
+    /// that name give different values.
+    public var staticStrings: [String: String?] = [:]
+    /// `static let body: Font = .system(size: 16)`, `static let caption = TextStyle(font:
+    /// .caption, color: Colors.gray)` in any type, by `Type.name` (the innermost type): the
+    /// initializers of the project's other constants, read where a font or colour names one
+    /// (`ViewBuilderInterpreter.constantValue`).
+    public var staticValues: [String: Body] = [:]
     /// Functions of the project, of any type, that only put the keyboard away
     /// (`static func dismissKeyboard() { …keyWindow?.endEditing(true) }`), by name.
     public var keyboardDismissers: Set<String> = []
@@ -339,6 +358,8 @@ public struct SwiftUIIndex: Sendable {
             return a
         }
         styles.merge(other.styles) { a, _ in a }
+        staticStrings.merge(other.staticStrings) { a, b in a == b ? a : String?.none }
+        staticValues.merge(other.staticValues) { a, _ in a }
         keyboardDismissers.formUnion(other.keyboardDismissers)
         styleShorthands.merge(other.styleShorthands) { a, _ in a }
         styleProperties.merge(other.styleProperties) { a, _ in a }
@@ -898,6 +919,47 @@ public struct SwiftUIIndex: Sendable {
                 if view.body != nil || !view.helpers.isEmpty { index.views[extended] = view }
             }
             return .visitChildren
+        }
+
+        /// `static let share = Image(systemName: SystemImage.share)`, `static var badge: some View
+        /// { … }` in any type: a view constant, read where code names it (`Images.System.share`),
+        /// kept with the static helpers by `Type.name` (the innermost type). `static let share =
+        /// "square.and.arrow.up"`: a string constant (`staticStrings`).
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard let type = typesEntered.last, node.modifiers.contains(where: { $0.name.text == "static" }) else { return .visitChildren }
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let key = type + "." + name
+                let annotated = binding.typeAnnotation.map { Self.isViewConstantType($0.type) }
+                if let value = binding.initializer?.value {
+                    if let string = FactsVisitor.stringLiteral(value) {
+                        index.staticStrings[key] = index.staticStrings[key].map { $0 == string ? $0 : String?.none } ?? string
+                    } else if annotated ?? Self.makesStandardView(value), index.staticHelpers[key] == nil {
+                        index.staticHelpers[key] = Body(initializer: value, source: source, converter: converter)
+                    } else if value.is(FunctionCallExprSyntax.self) || value.is(MemberAccessExprSyntax.self), index.staticValues[key] == nil {
+                        index.staticValues[key] = Body(initializer: value, source: source, converter: converter)
+                    }
+                } else if annotated == true, case .getter(let statements)? = binding.accessorBlock?.accessors, index.staticHelpers[key] == nil {
+                    index.staticHelpers[key] = Body(statements: statements, source: source, converter: converter, parameters: [])
+                }
+            }
+            return .visitChildren
+        }
+
+        /// The types a view constant is declared as: `some View`, `AnyView`, `Image`, `Text`,
+        /// `Label<…>` (not any type whose name has "View" in it: a `UIView`, a view model).
+        static func isViewConstantType(_ type: TypeSyntax) -> Bool {
+            if let opaque = type.as(SomeOrAnyTypeSyntax.self) { return opaque.constraint.sourceText == "View" }
+            let base = type.sourceText.split(separator: "<").first.map(String.init) ?? type.sourceText
+            return ["AnyView", "Image", "Text", "Label"].contains(base)
+        }
+
+        /// `Image(systemName: …)`, `Text(…)`, with modifiers or not: a standard view made in place.
+        static func makesStandardView(_ value: ExprSyntax) -> Bool {
+            var made = value
+            while let call = made.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { made = base }
+            guard let call = made.as(FunctionCallExprSyntax.self) else { return false }
+            return ["Image", "Text", "Label", "AnyView"].contains(call.calledExpression.sourceText)
         }
 
         /// `static func label(…) -> some View` in any type: a view factory called as `Type.label(…)`;

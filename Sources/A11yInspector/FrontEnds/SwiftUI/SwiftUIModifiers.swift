@@ -154,6 +154,7 @@ enum SwiftUIModifiers {
         var passedViews: [String: [Element]] = [:]
         var passedValues: [String: String] = [:]
         var passedModifiers: [String: String] = [:]
+        var passedExpressions: [String: ExprSyntax] = [:]
         if let callerBody {
             var unlabeled = body.parameters.filter { $0.label == nil }.makeIterator()
             for arg in arguments {
@@ -169,6 +170,8 @@ enum SwiftUIModifiers {
                 } else if interpreter.isPassableView(arg.expression), let view = interpreter.build(arg.expression, in: callerBody) {
                     passedViews[parameter.name] = [view]
                 }
+                // A value the body may read members of (`style.font`), a view or not.
+                if passedValues[parameter.name] == nil { passedExpressions[parameter.name] = interpreter.passedExpression(arg.expression) }
             }
         }
         var inner = interpreter
@@ -179,6 +182,7 @@ enum SwiftUIModifiers {
         inner.contentBindings = passedViews
         inner.bindings.merge(passedValues) { _, passed in passed }
         inner.modifierBindings.merge(passedModifiers) { _, passed in passed }
+        inner.expressionBindings.merge(passedExpressions) { _, passed in passed }
         guard let result = inner.build(body.statements, in: body).first else { return }
         interpreter.absorb(inner)
         // A style's body draws the control it styles: the control stays the one element, its

@@ -30,7 +30,18 @@ extension SwiftUIModifiers {
             guard let first = call.first else { return }
             let passed = first.as(DeclReferenceExprSyntax.self).flatMap { interpreter.modifierBindings[$0.baseName.text] }
             if let typeName = passed ?? projectModifier(first, interpreter), let modifier = interpreter.index.modifiers[typeName] {
+                // `TextStyleModifier(style: style)`: its stored properties are what the call gives.
+                let saved = (interpreter.bindings, interpreter.expressionBindings)
+                for arg in first.as(FunctionCallExprSyntax.self)?.arguments ?? [] {
+                    guard let label = arg.label?.text else { continue }
+                    if let value = interpreter.known(arg.expression) {
+                        interpreter.bindings[label] = value
+                    } else {
+                        interpreter.expressionBindings[label] = interpreter.passedExpression(arg.expression)
+                    }
+                }
                 applyBody(modifier, named: typeName, to: &e, interpreter: &interpreter)
+                (interpreter.bindings, interpreter.expressionBindings) = saved
             }
         },
     ]

@@ -110,6 +110,8 @@ enum SwiftUIViews {
     static func image(_ expr: ExprSyntax, symbol: Bool, _ interpreter: ViewBuilderInterpreter, _ body: SwiftUIIndex.Body) -> ImageReference {
         // The asset's own name; a strings table's text for it is the label, not the name.
         if let name = FactsVisitor.stringLiteral(expr) { return ImageReference(name: name, isSystemSymbol: symbol) }
+        // `Image(systemName: SystemImage.share)`: a name the project keeps as a constant.
+        if let name = interpreter.staticString(expr) { return ImageReference(name: name, isSystemSymbol: symbol) }
         switch interpreter.text(expr, in: body) {
         case .literal(let name): return ImageReference(name: name, isSystemSymbol: symbol)
         case .dynamic: return ImageReference(name: expr.sourceText, isSystemSymbol: symbol, isDynamic: true)

@@ -42,6 +42,10 @@ struct ViewBuilderInterpreter {
     /// Fonts held by local constants of the body (`let font = Font.system(size: 11)`, then
     /// `.font(font)`): what the constant holds is what `.font` gets.
     var fontBindings: [String: FontSpec] = [:]
+    /// Parameters a helper or modifier was given something other than a literal, with what
+    /// the caller wrote (`.textStyle(TextStyle(font: .body, color: .primary))`): where a font
+    /// or colour is read from one of its members (`style.font`), the argument of that name.
+    var expressionBindings: [String: ExprSyntax] = [:]
     /// In a style's `makeBody(configuration:)`: the parameter whose `.label` is the control.
     var styleConfiguration: String?
     /// Properties of a style that stay the same for the styled control: those its caller did not
@@ -236,6 +240,11 @@ struct ViewBuilderInterpreter {
                 }
                 return element
             }
+            // `Images.System.share`: a view constant of the project's (`static let share =
+            // Image(systemName: …)`), read as its initializer.
+            if let owner = member.base.flatMap(Self.typeName), let constant = index.staticHelpers[owner + "." + name], constant.parameters.isEmpty {
+                return inline(constant, marker: .helper(owner: owner, name: name), arguments: [], node: member, in: body)
+            }
             return opaque(member.sourceText, node: member, in: body)
         }
         if let paren = expr.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
@@ -318,6 +327,15 @@ struct ViewBuilderInterpreter {
             }
             guard var element = contentBase else { return nil }
             SwiftUIModifiers.apply(name, call, to: &element, interpreter: &self, in: body)
+            return element
+        }
+        // `modifier(Card())`, `padding()` written without `self.` in a `View` extension's body:
+        // a modifier of the view being modified.
+        if let ref = called.as(DeclReferenceExprSyntax.self), case .modifier? = stack.last, ref.baseName.text.first?.isLowercase == true,
+            helpers[ref.baseName.text] == nil, contentBindings[ref.baseName.text] == nil, index.staticHelpers["." + ref.baseName.text] == nil
+        {
+            var element = Element(id: "content", kind: "Content", location: location(ref, body))
+            SwiftUIModifiers.apply(ref.baseName.text, call, to: &element, interpreter: &self, in: body)
             return element
         }
         guard let ref = called.as(DeclReferenceExprSyntax.self) else {
@@ -577,9 +595,14 @@ struct ViewBuilderInterpreter {
         inner.stack.append(marker)
         // A helper's body does not see the caller's local constants.
         inner.fontBindings = [:]
+        inner.expressionBindings = [:]
         inner.contentBindings.merge(passedViews) { _, passed in passed }
         for (param, arg) in zip(helper.parameters, arguments) {
-            if let s = known(arg.expression) { inner.bindings[param.name] = s }
+            if let s = known(arg.expression) {
+                inner.bindings[param.name] = s
+            } else {
+                inner.expressionBindings[param.name] = passedExpression(arg.expression)
+            }
         }
         let children = inner.build(helper.statements, in: helper)
         absorb(inner)
@@ -881,6 +904,57 @@ struct ViewBuilderInterpreter {
         dialogs += inner.dialogs.dropFirst(dialogs.count)
         usedViews.formUnion(inner.usedViews)
         readsReduceMotion = readsReduceMotion || inner.readsReduceMotion
+    }
+
+    /// The type an expression names, by its innermost name: `Images.System` → "System",
+    /// `SystemImage` → "SystemImage"; nil for a value (`model.icons`).
+    static func typeName(_ expr: ExprSyntax) -> String? {
+        let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text ?? expr.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name.flatMap { $0.first?.isUppercase == true ? $0 : nil }
+    }
+
+    /// What a project constant gives where a font or colour is written as one: `Font.app.body`
+    /// or `.app.body` for `enum app { static let body: Font = .system(size: 16) }` is that
+    /// initializer; `style.font`, where `style` is `.calloutSecondary` (a parameter the caller
+    /// gave it) and `static let calloutSecondary = TextStyle(font: .callout, color: …)`, is the
+    /// argument of that name in the call that made it. Nil when no constant, or several that
+    /// differ, may be meant.
+    func constantValue(_ expr: ExprSyntax, depth: Int = 0) -> ExprSyntax? {
+        guard depth < 4, let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName.text
+        func value(_ key: String) -> ExprSyntax? { index.staticValues[key]?.statements.first?.item.as(ExprSyntax.self) }
+        // `Font.app.body`: a constant of the innermost type named.
+        let owner = base.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let owner, bindings[owner] == nil, let made = value(owner + "." + name) { return constantValue(made, depth: depth + 1) ?? made }
+        // `style.font`, `TextStyle.caption.font`: the argument of that label in the constant's call.
+        var made = constantValue(base, depth: depth + 1) ?? base.as(DeclReferenceExprSyntax.self).flatMap { expressionBindings[$0.baseName.text] }
+        if made == nil, let ref = base.as(DeclReferenceExprSyntax.self), let bound = bindings[ref.baseName.text], bound.hasPrefix("."),
+            !bound.dropFirst().contains(".")
+        {
+            let suffix = "." + bound.dropFirst()
+            let candidates = index.staticValues.keys.filter { $0.hasSuffix(suffix) }.compactMap(value)
+                .compactMap { $0.as(FunctionCallExprSyntax.self)?.arguments.first { $0.label?.text == name }?.expression }
+            if let first = candidates.first, candidates.allSatisfy({ $0.trimmedDescription == first.trimmedDescription }) {
+                return constantValue(first, depth: depth + 1) ?? first
+            }
+        }
+        guard let call = made?.as(FunctionCallExprSyntax.self), let argument = call.arguments.first(where: { $0.label?.text == name })?.expression else {
+            return nil
+        }
+        // `TextStyle(font: .app.body, …)`: the argument may name a constant in turn.
+        return constantValue(argument, depth: depth + 1) ?? argument
+    }
+
+    /// What an argument stands for: the caller's own expression when it passes on one it was
+    /// given (`TextStyleModifier(style: style)`).
+    func passedExpression(_ expr: ExprSyntax) -> ExprSyntax {
+        expr.as(DeclReferenceExprSyntax.self).flatMap { expressionBindings[$0.baseName.text] } ?? expr
+    }
+
+    /// `SystemImage.share` for `static let share = "square.and.arrow.up"`: the constant's text.
+    func staticString(_ expr: ExprSyntax) -> String? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), let owner = member.base.flatMap(Self.typeName) else { return nil }
+        return index.staticStrings[owner + "." + member.declName.baseName.text] ?? nil
     }
 
     /// A view the project does not define (another module, a generic parameter): its

@@ -1505,6 +1505,11 @@ struct ContrastTextAA: Rule {
                         <color key="textColor" red="0.85" green="0.85" blue="0.85" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                     </label>
                 """),
+            .code(
+                "SwiftUI: a text style of the app's design system whose colour is a palette constant made from a hex string (Gem Wallet's `Colors.gray = Color.dynamicColor(\"#969996\", dark: …)` through `.textStyle(.caption)`; light mode only: its dark part reads on white)",
+                .triggers(count: 1), Self.designSystem(captionColor: "gray")),
+            .code(
+                "Trap: the same text style in the palette's dark ink", .passes, Self.designSystem(captionColor: "ink")),
         ]
     }
 
@@ -1920,3 +1925,43 @@ struct ContrastTextAA: Rule {
 }
 
 import Foundation
+
+extension ContrastTextAA {
+    /// A design system's text style (`struct TextStyle { let font: Font; let color: Color }`,
+    /// applied by a `View` extension through a `ViewModifier`), its colours palette constants
+    /// an app helper makes from hexadecimal strings.
+    static func designSystem(captionColor: String) -> [String: String] {
+        [
+            "Style/Style.swift": """
+            import SwiftUI
+            enum Colors {
+                static let gray = Color.dynamicColor("#969996", dark: "#666666")
+                static let ink = Color.dynamicColor("#222222")
+            }
+            extension Color {
+                static func dynamicColor(_ light: String, dark: String? = nil) -> Color { Color(hex: light) }
+            }
+            struct TextStyle {
+                let font: Font
+                let color: Color
+                static let caption = TextStyle(font: .caption, color: Colors.\(captionColor))
+            }
+            struct TextStyleModifier: ViewModifier {
+                let style: TextStyle
+                func body(content: Content) -> some View { content.font(style.font).foregroundStyle(style.color) }
+            }
+            extension View {
+                func textStyle(_ style: TextStyle) -> some View { modifier(TextStyleModifier(style: style)) }
+            }
+            """,
+            "App/FeeView.swift": """
+            import SwiftUI
+            struct FeeView: View {
+                var body: some View {
+                    VStack { \(captionColor == "gray" ? "↓" : "")Text("Network fee").textStyle(.caption) }.background(Color.white)
+                }
+            }
+            """,
+        ]
+    }
+}

@@ -2036,6 +2036,10 @@ struct DynamicTypeTextStyles: Rule {
                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                     </label>
                 """),
+            .code(
+                "SwiftUI: a font constant of the app's own (`Font.app.body = .system(size: 16)`, Gem Wallet), named as `.app.body`",
+                .triggers(count: 1), Self.appFont("system(size: 16, weight: .medium)", marked: true)),
+            .code("Trap: the app's constant is a text style", .passes, Self.appFont("body.weight(.medium)", marked: false)),
         ]
     }
 
@@ -2271,5 +2275,29 @@ struct DynamicTypeTextStyles: Rule {
                 node, in: screen, "\(node.roleName)\(statement?.declared ?? "") \(uses) a fixed font (\(summary)) that does not grow with Dynamic Type",
                 confidence: confidence, at: statement?.location)
         }
+    }
+}
+
+extension DynamicTypeTextStyles {
+    /// An app's fonts kept as constants of a nested type (`extension Font { enum app { … } }`).
+    static func appFont(_ font: String, marked: Bool) -> [String: String] {
+        [
+            "Style/Fonts.swift": """
+            import SwiftUI
+            public extension Font {
+                enum app {
+                    public static let body: Font = .\(font)
+                }
+            }
+            """,
+            "App/BalanceView.swift": """
+            import SwiftUI
+            struct BalanceView: View {
+                var body: some View {
+                    \(marked ? "↓" : "")Text("Balance").font(.app.body)
+                }
+            }
+            """,
+        ]
     }
 }

@@ -508,6 +508,47 @@ struct ImageButtonLabel: Rule {
                         <state key="normal" image="heart"/>
                     </button>
                 """),
+            .swiftUI(
+                "SwiftUI: a close button with an empty title and a symbol (needs review: VoiceOver falls back to the symbol's name)",
+                .needsReview(count: 1),
+                """
+                struct SheetView: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View {
+                        NavigationStack {
+                            Text("Details")
+                                .toolbar {
+                                    ToolbarItem(placement: .cancellationAction) {
+                                        ↓Button("", systemImage: "xmark") { dismiss() }
+                                    }
+                                }
+                        }
+                    }
+                }
+                """),
+            .swiftUI(
+                "Trap: the same button with a title, which VoiceOver reads",
+                .passes,
+                """
+                struct SheetView: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    var body: some View {
+                        NavigationStack {
+                            Text("Details")
+                                .toolbar {
+                                    ToolbarItem(placement: .cancellationAction) {
+                                        Button("Close", systemImage: "xmark") { dismiss() }
+                                    }
+                                }
+                        }
+                    }
+                }
+                """),
+            .code(
+                "SwiftUI: a symbol kept as a static view constant of the app's (`Images.System.share = Image(systemName: SystemImage.share)`, Gem Wallet) in a button (needs review)",
+                .needsReview(count: 1), Self.sharedSymbol(label: "")),
+            .code(
+                "Trap: the same button, labelled", .passes, Self.sharedSymbol(label: ".accessibilityLabel(\"Share\")")),
         ]
     }
 
@@ -605,5 +646,34 @@ struct ImageButtonLabel: Rule {
                 node, in: screen, "\(node.roleName) shows only an image and has no accessibility label; VoiceOver falls back to \(fallback)",
                 confidence: confidence)
         }
+    }
+}
+
+extension ImageButtonLabel {
+    /// A symbol kept as a view constant of a nested type, its name a string constant.
+    static func sharedSymbol(label: String) -> [String: String] {
+        [
+            "Style/Images.swift": """
+            import SwiftUI
+            public struct SystemImage {
+                public static let share = "square.and.arrow.up"
+            }
+            public enum Images {}
+            public extension Images {
+                struct System {
+                    public static let share = Image(systemName: SystemImage.share)
+                }
+            }
+            """,
+            "App/ReceiptView.swift": """
+            import SwiftUI
+            struct ReceiptView: View {
+                let onShare: () -> Void
+                var body: some View {
+                    \(label.isEmpty ? "↓" : "")Button(action: onShare) { Images.System.share }\(label)
+                }
+            }
+            """,
+        ]
     }
 }

@@ -90,6 +90,12 @@ struct NoTruncationLargeText: Rule {
                     }
                 }
                 """),
+            .code(
+                "SwiftUI: a name from data on one line, its font from a text style the view passes to the app's own modifier (Gem Wallet's `.textStyle(TextStyle(font: .body, …))`)",
+                .needsReview(count: 1), Self.styledName(font: ".body", marked: true)),
+            .code(
+                "Trap: the style's font is fixed, so the text does not grow (a Dynamic Type finding, not this one)", .passes,
+                Self.styledName(font: ".system(size: 15)", marked: false)),
         ]
     }
 
@@ -114,5 +120,42 @@ struct NoTruncationLargeText: Rule {
                 "\(node.roleName) is limited to one line but its text \(text.isDynamic ? "comes from data" : "is long"): it will be truncated at large text sizes",
                 confidence: .needsReview(reason: "whether the text fits depends on its length and the space around it"))
         }
+    }
+}
+
+extension NoTruncationLargeText {
+    /// A row whose name is styled through the app's `TextStyle` and its `.textStyle` modifier.
+    static func styledName(font: String, marked: Bool) -> [String: String] {
+        [
+            "Style/TextStyle.swift": """
+            import SwiftUI
+            struct TextStyle {
+                let font: Font
+                let color: Color
+            }
+            struct TextStyleModifier: ViewModifier {
+                let style: TextStyle
+                func body(content: Content) -> some View { content.font(style.font).foregroundStyle(style.color) }
+            }
+            extension View {
+                func textStyle(_ style: TextStyle) -> some View { modifier(TextStyleModifier(style: style)) }
+            }
+            """,
+            "App/AssetRow.swift": """
+            import SwiftUI
+            struct AssetRow: View {
+                let name: String
+                var body: some View {
+                    \(marked ? "↓" : "")Text(name)
+                        .textStyle(TextStyle(font: \(font), color: .primary))
+                        .lineLimit(1)
+                }
+            }
+            struct AssetsScreen: View {
+                let names: [String]
+                var body: some View { List(names, id: \\.self) { AssetRow(name: $0) } }
+            }
+            """,
+        ]
     }
 }
