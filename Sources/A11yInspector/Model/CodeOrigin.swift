@@ -75,6 +75,9 @@ public enum ValueSource: Sendable, Codable, Hashable, CustomStringConvertible {
     /// A SwiftUI modifier that changes the property by an amount the tool does not compute
     /// (`.padding`, `.contentShape` on a control's touch area).
     case modifier(String, CodeOrigin)
+    /// A method the audited sources do not define (a dependency's `customizeAppearance(theme.title)`)
+    /// called on the view with arguments: it may set the property. Its call as written, and the line.
+    case unknownMethod(String, CodeOrigin)
     /// An Interface Builder user-defined runtime attribute, with its value when it is shown.
     case runtimeAttribute(SourceLocation, value: String?)
     /// A user-defined runtime attribute the tool does not interpret.
@@ -93,7 +96,8 @@ public enum ValueSource: Sendable, Codable, Hashable, CustomStringConvertible {
     /// The line that set it, when there is one.
     public var location: SourceLocation? {
         switch self {
-        case .code(let o), .otherCode(let o), .presenter(let o), .nameMatchOnly(let o), .modifier(_, let o), .localized(_, let o), .restyled(_, let o):
+        case .code(let o), .otherCode(let o), .presenter(let o), .nameMatchOnly(let o), .modifier(_, let o), .localized(_, let o), .restyled(_, let o),
+            .unknownMethod(_, let o):
             return o.location
         case .runtimeAttribute(let l, _), .customInspectable(let l, _, _), .embeddedController(_, let l): return l
         case .partial, .explanation: return nil
@@ -119,6 +123,7 @@ public enum ValueSource: Sendable, Codable, Hashable, CustomStringConvertible {
         case .presenter(let o): return "possibly set by the code that presents it, \(o)"
         case .nameMatchOnly(let o): return "possibly, matched by name only: \(o)"
         case .restyled(let type, let o): return "the app restyles every \(type) at run time, \(o)"
+        case .unknownMethod(let call, let o): return "possibly by \(call), a method the audited sources do not define, \(o)"
         case .modifier(let name, let o): return "\(name) at \(o)"
         case .runtimeAttribute(let l, let value?): return "\(l) (user-defined runtime attribute): \(value)"
         case .runtimeAttribute(let l, nil): return "\(l) (user-defined runtime attribute)"

@@ -625,6 +625,7 @@ struct HeapElements {
             applyTraits(traits, object, to: &e)
         }
         applyContent(object, p, to: &e)
+        Self.applyUnknownStyling(p, to: &e)
         if let b = p["isHidden"]?.bool { e.isHidden = b }
         if let a = p["alpha"]?.double { e.alpha = a }
         if let b = p["isEnabled"]?.bool { e.isEnabled = b }
@@ -686,6 +687,19 @@ struct HeapElements {
         } else {
             e.traits.isDynamic = true
         }
+    }
+
+    /// A dependency's method called on the view with arguments (MacaroonUIKit's
+    /// `button.customizeAppearance(theme.cancel)`, whose style gives a title and a font) may set
+    /// what code left unset: its text, font, colours and image are not known to be UIKit's
+    /// defaults (Pera Wallet's titled buttons were reported as unlabelled).
+    static func applyUnknownStyling(_ p: [String: ProgramValue], to e: inout Element) {
+        guard case .unknown(let call)? = p["unknownCall"], let location = call.location else { return }
+        let source = ValueSource.unknownMethod(call.reason, CodeOrigin(location))
+        let unset: [(ViewProperty, Bool)] = [
+            (.text, e.text == nil), (.font, e.font == nil), (.textColor, e.textColor == nil), (.backgroundColor, e.backgroundColor == nil),
+        ]
+        for (property, isUnset) in unset where isUnset && e.provenance[property] == nil { e.provenance[property] = source }
     }
 
     /// Text, title, placeholder and image.

@@ -192,8 +192,15 @@ extension ViewInterpreter {
             }
             if let result = UIKitModel.call(name, on: object, args, at: location, conditions: frame.conditions, interpreter: self) { return result }
             if let result = optionalMap(receiver, name, args, frame, at: location) { return result }
-            // A method the tool does not know (a layout helper of a dependency) may do anything.
-            if !implicit { object.properties["unknownCall"] = .bool(true) }
+            // A method the tool does not know (a layout helper of a dependency) may do anything;
+            // one named for styling given a value (`customizeAppearance(theme.title)`) may style the view.
+            if !implicit {
+                let styles = !args.isEmpty && Self.namesStyling(name) && object.properties["unknownCall"]?.isUnknown != true
+                object.properties["unknownCall"] =
+                    styles
+                    ? .unknown("\(name)(\(args.map { ($0.label.map { $0 + ": " } ?? "") + "…" }.joined(separator: ", ")))", at: location)
+                    : object.properties["unknownCall"] ?? .bool(true)
+            }
             return implicit ? nil : .unknown("\(object.name ?? object.className).\(name)(…)", at: location)
         case .array(let items):
             return collectionCall(items, name, args, frame, at: location, baseExpr: baseExpr)
@@ -216,6 +223,14 @@ extension ViewInterpreter {
         default:
             return implicit ? nil : .unknown("\(name)(…)", at: location)
         }
+    }
+
+    /// A method named for styling or configuring a view (`customizeAppearance`, `apply(style:)`,
+    /// `configure(with:)`, `setTheme`), not for laying it out or driving it
+    /// (`setContentHuggingPriority`, `scrollToItem`).
+    static func namesStyling(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["appearance", "style", "theme", "customiz", "configur", "apply", "decorat", "skin"].contains { lower.contains($0) }
     }
 
     /// `value.map { … }` on an optional that holds a value (an object, a tuple): the closure

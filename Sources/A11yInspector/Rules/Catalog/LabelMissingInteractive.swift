@@ -1601,6 +1601,13 @@ struct LabelMissingInteractive: Rule {
                     }
                     """,
                 ]),
+            .code(
+                "Trap: a button a dependency's method styles (MacaroonUIKit's `customizeAppearance(theme.cancel)`, whose style gives it a title): needs review, naming the call",
+                .needsReview(count: 1), ["App/SearchScreen.swift": Self.dependencyStyledButton("cancelButton.customizeAppearance(theme.cancel)")]),
+            .code(
+                "A button laid out by a method the sources do not define, named for layout, not styling: still certain",
+                .triggers(count: 1),
+                ["App/SearchScreen.swift": Self.dependencyStyledButton("cancelButton.setContentHuggingPriority(.required, for: .horizontal)")]),
         ]
     }
 
@@ -1674,5 +1681,27 @@ struct LabelMissingInteractive: Rule {
             }
             return context.finding(node, in: screen, "\(node.roleName) has no accessibility label: \(what)", confidence: confidence)
         }
+    }
+}
+
+extension LabelMissingInteractive {
+    /// A screen whose button gets its look from one statement, `styling`.
+    static func dependencyStyledButton(_ styling: String) -> String {
+        """
+        import UIKit
+        import MacaroonUIKit
+        final class SearchScreen: UIViewController {
+            private lazy var ↓cancelButton = UIButton()
+            private let theme = SearchScreenTheme()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = NSLocalizedString("Search", comment: "")
+                \(styling)
+                cancelButton.addTarget(self, action: #selector(cancel), for: .touchUpInside)
+                view.addSubview(cancelButton)
+            }
+            @objc func cancel() {}
+        }
+        """
     }
 }
