@@ -676,10 +676,13 @@ final class CodeEventsVisitor: SyntaxVisitor {
         recognizerSelectors[variable] = recognizerSelectors[variable] ?? selector
     }
 
-    /// APIs that need a purpose string in Info.plist.
+    /// APIs that need a purpose string in Info.plist. A method of the framework's is called on
+    /// one of its objects or types (`PHAsset.fetchAssets(with:)`, `manager.requestWhenInUseAuthorization()`):
+    /// called bare or on `self`, a method of that name is the project's own (Pera Wallet's
+    /// `self.fetchAssets(draft:)`, a network search, is no photo library read).
     private func recordPrivacyAPIs(_ node: FunctionCallExprSyntax, name: String?, method: String?, base: String?) {
-        if let name, let key = PrivacyAPIs.keys[name] { add(.privacyAPI, .infoPlistKey(key), node) }
-        if let method, let key = PrivacyAPIs.keys[method] { add(.privacyAPI, .infoPlistKey(key), node) }
+        if let name, name.first?.isUppercase == true, let key = PrivacyAPIs.keys[name] { add(.privacyAPI, .infoPlistKey(key), node) }
+        if let method, let base, base != "self", let key = PrivacyAPIs.keys[method] { add(.privacyAPI, .infoPlistKey(key), node) }
         if let base, let key = PrivacyAPIs.keys[base], method != nil { add(.privacyAPI, .infoPlistKey(key), node) }
         if name == "SecAccessControlCreateWithFlags", node.arguments.count > 2,
             PrivacyAPIs.accessControlAsksForBiometry(node.arguments[node.arguments.index(node.arguments.startIndex, offsetBy: 2)].expression.sourceText)

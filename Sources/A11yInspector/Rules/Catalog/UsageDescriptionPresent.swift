@@ -200,6 +200,24 @@ struct UsageDescriptionPresent: Rule {
                     """,
                     "App/Info.plist": Self.emptyInfoPlist,
                 ]),
+            .code(
+                "Reading the photo library (`PHAsset.fetchAssets`) with no purpose string", .triggers(count: 1),
+                [
+                    "App/Gallery.swift":
+                        "import Photos\nfinal class Gallery { func load() { let assets = ↓PHAsset.fetchAssets(with: .image, options: nil); print(assets.count) } }",
+                    "App/Info.plist": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict></dict></plist>",
+                ]),
+            .code(
+                "Trap: the project's own method of the same name (Pera Wallet's `self.fetchAssets(draft:)`, a network search)", .passes,
+                [
+                    "App/AssetSearch.swift": """
+                    final class AssetSearch {
+                        func search(_ query: String) { self.fetchAssets(draft: query); fetchAssets(draft: query) }
+                        private func fetchAssets(draft: String) {}
+                    }
+                    """,
+                    "App/Info.plist": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict></dict></plist>",
+                ]),
         ]
     }
 
