@@ -259,8 +259,10 @@ extension SwiftUIModifiers {
 
     static func frame(_ call: Call, _ e: inout Element, _ interpreter: inout ViewBuilderInterpreter) {
         if call.arg("maxWidth")?.sourceText == ".infinity", call.arg("maxHeight")?.sourceText == ".infinity" { e.swiftUI.fillsScreen = true }
-        if let w = call.arg("width").flatMap(FactsVisitor.number) { e.fixedWidth = w }
-        if let h = call.arg("height").flatMap(FactsVisitor.number) { e.fixedHeight = h }
+        // `.frame(width: .list.image)`: a size the app keeps as a constant.
+        func number(_ expr: ExprSyntax) -> Double? { FactsVisitor.number(expr) ?? interpreter.constantValue(expr).flatMap(FactsVisitor.number) }
+        if let w = call.arg("width").flatMap(number) { e.fixedWidth = w }
+        if let h = call.arg("height").flatMap(number) { e.fixedHeight = h }
         // A frame of both sides after padding or a content shape is the area again.
         if call.arg("width") != nil, call.arg("height") != nil, case .modifier? = e.provenance[.hitArea] { e.provenance[.hitArea] = nil }
         if let w = call.arg("minWidth").flatMap(FactsVisitor.number) { e.minimumWidth = w }

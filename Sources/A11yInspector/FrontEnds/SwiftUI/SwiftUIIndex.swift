@@ -936,7 +936,9 @@ public struct SwiftUIIndex: Sendable {
                         index.staticStrings[key] = index.staticStrings[key].map { $0 == string ? $0 : String?.none } ?? string
                     } else if annotated ?? Self.makesStandardView(value), index.staticHelpers[key] == nil {
                         index.staticHelpers[key] = Body(initializer: value, source: source, converter: converter)
-                    } else if value.is(FunctionCallExprSyntax.self) || value.is(MemberAccessExprSyntax.self), index.staticValues[key] == nil {
+                    } else if value.is(FunctionCallExprSyntax.self) || value.is(MemberAccessExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+                        || value.is(FloatLiteralExprSyntax.self), index.staticValues[key] == nil
+                    {
                         index.staticValues[key] = Body(initializer: value, source: source, converter: converter)
                     }
                 } else if annotated == true, case .getter(let statements)? = binding.accessorBlock?.accessors, index.staticHelpers[key] == nil {

@@ -948,6 +948,10 @@ struct MinTapTarget: Rule {
                         <accessibility key="accessibilityConfiguration" label="Notifications"/>
                     </switch>
                 """),
+            .code(
+                "SwiftUI: a plain button framed by a size the app keeps as a constant (Gem Wallet's `.frame(width: .list.image, …)`, 22 pt)",
+                .triggers(count: 1), Self.constantSizedButton(size: "image")),
+            .code("Trap: the app's constant for rows is 44 pt", .passes, Self.constantSizedButton(size: "row")),
         ]
     }
 
@@ -1376,5 +1380,37 @@ struct MinTapTarget: Rule {
                     "Make the view at least \(Rect.format(minimum)) × \(Rect.format(minimum)) dp (layout_width/height, or wrap_content with android:minWidth/minHeight and padding around a small icon)."
             )
         }
+    }
+}
+
+extension MinTapTarget {
+    /// A plain button whose label is framed by one of the app's size constants.
+    static func constantSizedButton(size: String) -> [String: String] {
+        [
+            "Style/Sizing.swift": """
+            import SwiftUI
+            public extension CGFloat {
+                enum list {
+                    public static let image: CGFloat = 22
+                    public static let row: CGFloat = 44
+                }
+            }
+            """,
+            "App/InfoRow.swift": """
+            import SwiftUI
+            struct InfoRow: View {
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) {
+                        Image(systemName: "info.circle")
+                            .frame(width: .list.\(size), height: .list.\(size))
+                    }
+                    .buttonStyle(.plain)
+                    \(size == "image" ? "↓" : "").accessibilityLabel("Info")
+                }
+            }
+            struct InfoScreen: View { var body: some View { InfoRow(action: {}) } }
+            """,
+        ]
     }
 }
