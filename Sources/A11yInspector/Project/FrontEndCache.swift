@@ -18,7 +18,7 @@ import Foundation
 /// caches of other paths untouched for 30 days are removed.
 public final class FrontEndCache: @unchecked Sendable {
     /// Bumped when the layout of cached values changes without the tool's version changing.
-    static let formatVersion = 127
+    static let formatVersion = 128
 
     /// Source code, whose parse costs far more than reading its cached facts. Strings tables
     /// read about as fast as their cached form would decode (measured on element-ios: 31 MB

@@ -304,6 +304,9 @@ public struct SwiftUIIndex: Sendable {
     public var receiverOnlyReferences: [String: [String: Set<String>]] = [:]
     /// Methods each type declares that return an image (`func getImage() -> UIImage`).
     public var imageMethods: [String: Set<String>] = [:]
+    /// Representables that wrap a view drawing nothing people read (`makeUIView` returning a
+    /// `UIVisualEffectView`): a blur behind content, not an unknown view.
+    public var drawOnlyRepresentables: Set<String> = []
     static let madeOnlyByCodeProtocols: Set<String> = Collector.styleProtocols.union([
         "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable",
     ])
@@ -364,6 +367,7 @@ public struct SwiftUIIndex: Sendable {
         styleShorthands.merge(other.styleShorthands) { a, _ in a }
         styleProperties.merge(other.styleProperties) { a, _ in a }
         imageInitializers.merge(other.imageInitializers) { a, _ in a }
+        drawOnlyRepresentables.formUnion(other.drawOnlyRepresentables)
         extensionInitializers.merge(other.extensionInitializers) { $0 + $1 }
         readsReduceMotion = readsReduceMotion || other.readsReduceMotion
         referencedTypes.formUnion(other.referencedTypes)
@@ -823,6 +827,12 @@ public struct SwiftUIIndex: Sendable {
             }
             let name = node.name.text
             if !inherited.isDisjoint(with: SwiftUIIndex.madeOnlyByCodeProtocols) { index.madeOnlyByCode.insert(name) }
+            if inherited.contains("UIViewRepresentable"),
+                let make = node.memberBlock.members.lazy.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }).first(where: { $0.name.text == "makeUIView" }),
+                make.signature.returnClause?.type.trimmedDescription == "UIVisualEffectView"
+            {
+                index.drawOnlyRepresentables.insert(name)
+            }
             if inherited.contains("ViewModifier") {
                 if let body = function(named: "body", in: node.memberBlock) { index.modifiers[name] = body }
             } else if !inherited.isDisjoint(with: Self.styleProtocols) {

@@ -242,8 +242,13 @@ struct ViewBuilderInterpreter {
             }
             // `Images.System.share`: a view constant of the project's (`static let share =
             // Image(systemName: …)`), read as its initializer.
-            if let owner = member.base.flatMap(Self.typeName), let constant = index.staticHelpers[owner + "." + name], constant.parameters.isEmpty {
-                return inline(constant, marker: .helper(owner: owner, name: name), arguments: [], node: member, in: body)
+            if let owner = member.base.flatMap(Self.typeName), let constant = index.staticHelpers[owner + "." + name], constant.parameters.isEmpty,
+                var element = inline(constant, marker: .helper(owner: owner, name: name), arguments: [], node: member, in: body)
+            {
+                // Found where it is used: each use is its own view, and a finding points there.
+                element.id = id(member, body)
+                element.location = location(member, body)
+                return element
             }
             return opaque(member.sourceText, node: member, in: body)
         }
@@ -960,6 +965,8 @@ struct ViewBuilderInterpreter {
     /// A view the project does not define (another module, a generic parameter): its
     /// accessibility is unknown.
     func opaque(_ name: String, node: some SyntaxProtocol, in body: SwiftUIIndex.Body) -> Element {
+        // A blur the project wraps (`VisualEffectView(effect:)`): drawn like a colour, nothing to read.
+        if index.drawOnlyRepresentables.contains(name) { return Element(id: id(node, body), kind: "Color", location: location(node, body)) }
         var e = Element(id: id(node, body), kind: "View", location: location(node, body))
         e.customClass = name
         // A view the component's caller passes (`let label: Label`), read where it is used.

@@ -611,6 +611,25 @@ struct ButtonTraitForTappables: Rule {
                     }
                 }
                 """),
+            .swiftUI(
+                "Trap: a waveform that seeks where it is tapped, inside a player that combines its children into one element with a label (Element X's voice messages)",
+                .passes,
+                """
+                struct VoiceMessageView: View {
+                    let onSeek: (Double) -> Void
+                    var body: some View {
+                        HStack {
+                            Text("0:12")
+                            GeometryReader { geometry in
+                                Capsule().fill(Color.gray)
+                                    .gesture(SpatialTapGesture().onEnded { tap in onSeek(tap.location.x / geometry.size.width) })
+                            }
+                        }
+                        .accessibilityElement(children: .combine)
+                        .accessibilityLabel("Voice message")
+                    }
+                }
+                """),
         ]
     }
 
@@ -718,8 +737,9 @@ struct ButtonTraitForTappables: Rule {
             // A backdrop covering the screen behind a sheet or a menu: tapping outside closes what
             // is in front, which offers its own close button or escape; it is no control.
             if node.element.swiftUI.fillsScreen, PlatformDefaults.isShape(node.element.kind) { return nil }
-            // Inside a grouped element or a hidden view, the tap is the container's business.
+            // Inside a grouped element, a hidden view or an element combining its children (Element X's waveform), the tap is the container's.
             if let reason = node.unreachableReason, !reason.hasPrefix("isAccessibilityElement is false") { return nil }
+            if screen.selfAndAncestors(of: node).dropFirst().contains(where: { $0.isReachable && $0.element.childBehavior == .combine }) { return nil }
             // A tap on a container whose only element is already a button (a view that adds the
             // trait in its own body) is fine.
             if !node.isReachable {

@@ -2040,6 +2040,22 @@ struct DynamicTypeTextStyles: Rule {
                 "SwiftUI: a font constant of the app's own (`Font.app.body = .system(size: 16)`, Gem Wallet), named as `.app.body`",
                 .triggers(count: 1), Self.appFont("system(size: 16, weight: .medium)", marked: true)),
             .code("Trap: the app's constant is a text style", .passes, Self.appFont("body.weight(.medium)", marked: false)),
+            .swiftUI(
+                "SwiftUI: a fixed font a `View` extension applies through `modifier(…)` written without `self.`",
+                .triggers(count: 1),
+                """
+                struct CaptionStyle: ViewModifier {
+                    func body(content: Content) -> some View { content.font(.system(size: 11)) }
+                }
+                extension View {
+                    func captionStyle() -> some View { modifier(CaptionStyle()) }
+                }
+                struct FooterView: View {
+                    var body: some View {
+                        ↓Text("Terms apply").captionStyle()
+                    }
+                }
+                """),
         ]
     }
 

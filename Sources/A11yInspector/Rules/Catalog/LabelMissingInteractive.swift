@@ -1608,6 +1608,25 @@ struct LabelMissingInteractive: Rule {
                 "A button laid out by a method the sources do not define, named for layout, not styling: still certain",
                 .triggers(count: 1),
                 ["App/SearchScreen.swift": Self.dependencyStyledButton("cancelButton.setContentHuggingPriority(.required, for: .horizontal)")]),
+            .swiftUI(
+                "SwiftUI: a record button drawn from shapes on a blur the project wraps (`VisualEffectView`, a `UIViewRepresentable` of a `UIVisualEffectView`): still nothing to read",
+                .triggers(count: 1),
+                """
+                struct VisualEffectView: UIViewRepresentable {
+                    let effect: UIVisualEffect
+                    func makeUIView(context: Context) -> UIVisualEffectView { UIVisualEffectView(effect: effect) }
+                    func updateUIView(_ uiView: UIVisualEffectView, context: Context) {}
+                }
+                struct RecordBar: View {
+                    let record: () -> Void
+                    var body: some View {
+                        ↓Button(action: record) {
+                            Circle().fill(Color.red).frame(width: 64, height: 64)
+                                .background(VisualEffectView(effect: UIBlurEffect(style: .dark)))
+                        }
+                    }
+                }
+                """),
         ]
     }
 

@@ -223,6 +223,29 @@ struct VisibleNotHidden: Rule {
                         </accessibility>
                     </imageView>
                 """),
+            .swiftUI(
+                "Trap: a chip whose avatar (with its remove button) is hidden, the chip offering the same action to assistive technologies (Element X's selected users)",
+                .passes,
+                """
+                struct SelectedUserChip: View {
+                    let name: String
+                    let remove: () -> Void
+                    var body: some View {
+                        VStack(spacing: 10) {
+                            Circle().frame(width: 56, height: 56)
+                                .overlay(alignment: .topTrailing) {
+                                    Button(action: remove) { Image(systemName: "xmark.circle.fill") }
+                                }
+                                .accessibilityHidden(true)
+                            Text(name).lineLimit(1)
+                        }
+                        .accessibilityElement(children: .combine)
+                        .accessibilityActions {
+                            Button("Remove", action: remove)
+                        }
+                    }
+                }
+                """),
         ]
     }
 
@@ -233,6 +256,10 @@ struct VisibleNotHidden: Rule {
                 let reason = node.unreachableReason, reason.hasPrefix("accessibilityElementsHidden"),
                 !node.element.accessibilityElementsHidden
             {
+                // An element around it that offers its own actions (`.accessibilityActions { Button(
+                // "Remove", action: dismiss) }` on a chip whose avatar, with its remove button, is
+                // hidden: Element X) gives the action another way.
+                if screen.selfAndAncestors(of: node).dropFirst().contains(where: { !$0.element.customActions.isEmpty && $0.isReachable }) { return nil }
                 return context.finding(
                     node, in: screen, "\(node.roleName) is visible and can be tapped, but it is inside a view hidden from accessibility (\(reason))",
                     confidence: node.confidence(unlessSetInCode: .accessibilityElementsHidden, .isHidden))
