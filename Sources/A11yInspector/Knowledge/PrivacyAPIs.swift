@@ -33,6 +33,10 @@ enum PrivacyAPIs {
         "evaluatePolicy": faceID,
     ]
 
+    /// Keys that are class methods of a framework type: called on anything else (a data
+    /// source's own `fetchAssets()`), they are the project's.
+    static let methodTypes: [String: String] = ["fetchAssets": "PHAsset"]
+
     /// The Face ID purpose: `evaluatePolicy` and biometric keychain items need it.
     static let faceID = "NSFaceIDUsageDescription"
 

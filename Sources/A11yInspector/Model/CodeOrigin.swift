@@ -123,7 +123,7 @@ public enum ValueSource: Sendable, Codable, Hashable, CustomStringConvertible {
         case .presenter(let o): return "possibly set by the code that presents it, \(o)"
         case .nameMatchOnly(let o): return "possibly, matched by name only: \(o)"
         case .restyled(let type, let o): return "the app restyles every \(type) at run time, \(o)"
-        case .unknownMethod(let call, let o): return "possibly by \(call), a method the audited sources do not define, \(o)"
+        case .unknownMethod(let call, let o): return "possibly by \(call), a dependency's method (the audited sources define none for these arguments), \(o)"
         case .modifier(let name, let o): return "\(name) at \(o)"
         case .runtimeAttribute(let l, let value?): return "\(l) (user-defined runtime attribute): \(value)"
         case .runtimeAttribute(let l, nil): return "\(l) (user-defined runtime attribute)"

@@ -682,7 +682,9 @@ final class CodeEventsVisitor: SyntaxVisitor {
     /// `self.fetchAssets(draft:)`, a network search, is no photo library read).
     private func recordPrivacyAPIs(_ node: FunctionCallExprSyntax, name: String?, method: String?, base: String?) {
         if let name, name.first?.isUppercase == true, let key = PrivacyAPIs.keys[name] { add(.privacyAPI, .infoPlistKey(key), node) }
-        if let method, let base, base != "self", let key = PrivacyAPIs.keys[method] { add(.privacyAPI, .infoPlistKey(key), node) }
+        if let method, let base, base != "self", PrivacyAPIs.methodTypes[method].map({ base == $0 }) ?? true, let key = PrivacyAPIs.keys[method] {
+            add(.privacyAPI, .infoPlistKey(key), node)
+        }
         if let base, let key = PrivacyAPIs.keys[base], method != nil { add(.privacyAPI, .infoPlistKey(key), node) }
         if name == "SecAccessControlCreateWithFlags", node.arguments.count > 2,
             PrivacyAPIs.accessControlAsksForBiometry(node.arguments[node.arguments.index(node.arguments.startIndex, offsetBy: 2)].expression.sourceText)

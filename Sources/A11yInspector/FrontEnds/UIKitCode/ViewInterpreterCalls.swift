@@ -176,7 +176,7 @@ extension ViewInterpreter {
                 return result
             }
             if let type = memberType(of: object) {
-                let candidates = index.functions(named: name, in: type).filter { !$0.isStatic }
+                let candidates = index.functions(named: name, in: type).filter { !$0.isStatic && Self.mayTake(args, $0) }
                 if let function = Self.pick(candidates, args) {
                     let owner = index.type(Self.owner(of: function, in: type, index: index) ?? type.name) ?? type
                     // An extension of a UIKit class cannot replace UIKit's own methods.
@@ -223,6 +223,20 @@ extension ViewInterpreter {
         default:
             return implicit ? nil : .unknown("\(name)(…)", at: location)
         }
+    }
+
+    /// Whether a function of the project may be the one called: a list given for a parameter of
+    /// a named type that is no collection is another overload's (Pera Wallet's empty
+    /// `customizeAppearance(_ styleSheet: NoStyleSheet)` beside MacaroonUIKit's, which takes the
+    /// `[.title(…), .font(…)]` style).
+    static func mayTake(_ args: [Argument], _ function: ProgramFunction) -> Bool {
+        for (arg, parameter) in zip(args, function.parameters) {
+            guard case .array = arg.value else { continue }
+            let type = String(parameter.type.filter { !" ?!".contains($0) })
+            let collection = type.hasPrefix("[") || ["Array", "Set", "Sequence", "Collection", "some ", "any ", "Any"].contains { type.hasPrefix($0) }
+            if !collection, type.first?.isUppercase == true, !type.contains("<") { return false }
+        }
+        return true
     }
 
     /// A method named for styling or configuring a view (`customizeAppearance`, `apply(style:)`,

@@ -1704,11 +1704,19 @@ struct LabelMissingInteractive: Rule {
 }
 
 extension LabelMissingInteractive {
-    /// A screen whose button gets its look from one statement, `styling`.
+    /// A screen whose button gets its look from one statement, `styling`; the project declares
+    /// an empty overload of the dependency's method for another type (Pera Wallet).
     static func dependencyStyledButton(_ styling: String) -> String {
         """
         import UIKit
         import MacaroonUIKit
+        extension UIButton {
+            public func customizeAppearance(_ styleSheet: NoStyleSheet) {}
+        }
+        struct SearchScreenTheme {
+            let cancel: ButtonStyle
+            init() { cancel = [.title(NSLocalizedString("Cancel", comment: ""))] }
+        }
         final class SearchScreen: UIViewController {
             private lazy var ↓cancelButton = UIButton()
             private let theme = SearchScreenTheme()

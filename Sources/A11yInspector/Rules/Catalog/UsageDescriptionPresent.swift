@@ -212,7 +212,8 @@ struct UsageDescriptionPresent: Rule {
                 [
                     "App/AssetSearch.swift": """
                     final class AssetSearch {
-                        func search(_ query: String) { self.fetchAssets(draft: query); fetchAssets(draft: query) }
+                        let source = AssetSource()
+                        func search(_ query: String) { self.fetchAssets(draft: query); fetchAssets(draft: query); source.fetchAssets() }
                         private func fetchAssets(draft: String) {}
                     }
                     """,
