@@ -67,7 +67,19 @@ extension SwiftUIModifiers {
                 spec.weight = String(value.dropFirst())
             }
             e.font = spec
+            markCallerStatement(call, .font, on: &e, interpreter)
         }
+    }
+
+    /// A font or colour a component's caller gives it (`PrivacyText(…).font(.app.headline)` in
+    /// another file than the component's text): a finding on it points at that statement, and
+    /// names the declaration. One written in a modifier's or extension's body is the style's,
+    /// not a statement of the screen's.
+    static func markCallerStatement(_ call: Call, _ property: ViewProperty, on e: inout Element, _ interpreter: ViewBuilderInterpreter) {
+        if case .modifier? = interpreter.stack.last { return }
+        guard call.body.file != e.location.file, let member = call.syntax.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+        let l = member.period.startLocation(converter: call.body.converter)
+        e.writtenAt[property] = SourceLocation(file: call.body.file, line: l.line, column: l.column)
     }
 
     /// The expression a font's argument of this label is written as.
@@ -114,7 +126,10 @@ extension SwiftUIModifiers {
             e.swiftUI.foregroundIsTint = true
             return
         }
-        if e.textColor == nil, !e.swiftUI.foregroundIsTint, let first = call.first { e.textColor = color(first, .code(call.origin()), interpreter) }
+        if e.textColor == nil, !e.swiftUI.foregroundIsTint, let first = call.first {
+            e.textColor = color(first, .code(call.origin()), interpreter)
+            markCallerStatement(call, .textColor, on: &e, interpreter)
+        }
         lookDependsOnCondition(call, &e, &interpreter)
     }
 

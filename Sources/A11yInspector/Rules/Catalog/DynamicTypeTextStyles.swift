@@ -2056,6 +2056,28 @@ struct DynamicTypeTextStyles: Rule {
                     }
                 }
                 """),
+            .code(
+                "SwiftUI: a component that sets no font, given a fixed one by one caller: the finding points at the caller's statement (Gem Wallet's `PrivacyText(…).font(.app.headline)`)",
+                .triggers(count: 1),
+                [
+                    "Components/PrivacyText.swift": """
+                    import SwiftUI
+                    struct PrivacyText: View {
+                        let text: String
+                        var body: some View { Text(text) }
+                    }
+                    """,
+                    "App/WalletHeader.swift": """
+                    import SwiftUI
+                    struct WalletHeader: View {
+                        let balance: String
+                        var body: some View {
+                            PrivacyText(text: balance)
+                                ↓.font(.system(size: 17, weight: .medium))
+                        }
+                    }
+                    """,
+                ]),
         ]
     }
 
