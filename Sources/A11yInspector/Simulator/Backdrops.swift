@@ -16,6 +16,10 @@ enum Backdrops {
             if current != index, nodes[current].element.image != nil {
                 return .unknown(reason: "drawn over the image of \(nodes[current].element.displayName)")
             }
+            // A SwiftUI `List` or `Form` draws its rows on its own backgrounds: what lies behind
+            // it (a colour in a `ZStack` a modifier wraps the screen in: Monal's loading overlay)
+            // is not behind its rows' text.
+            if current != index, ["List", "Form"].contains(nodes[current].element.kind) { return .unset(inList: true) }
             guard let parent = nodes[current].parentIndex else {
                 let inList = sequence(first: index, next: { nodes[$0].parentIndex }).contains { ["List", "Form"].contains(nodes[$0].element.kind) }
                 return .unset(inList: inList)

@@ -1510,6 +1510,27 @@ struct ContrastTextAA: Rule {
                 .triggers(count: 1), Self.designSystem(captionColor: "gray")),
             .code(
                 "Trap: the same text style in the palette's dark ink", .passes, Self.designSystem(captionColor: "ink")),
+            .swiftUI(
+                "SwiftUI: secondary text in a form that a modifier lays over a background colour: judged on the form's row (needs review, as any row whose list sets no colour)",
+                .needsReview(count: 1),
+                """
+                struct LoadingOverlay: ViewModifier {
+                    func body(content: Content) -> some View {
+                        ZStack {
+                            Color(UIColor.systemGroupedBackground).ignoresSafeArea()
+                            content
+                        }
+                    }
+                }
+                struct AddContactView: View {
+                    var body: some View {
+                        Form {
+                            ↓Text("Make sure one account is connected.").foregroundColor(.secondary)
+                        }
+                        .modifier(LoadingOverlay())
+                    }
+                }
+                """),
         ]
     }
 
