@@ -1962,18 +1962,7 @@ extension ContrastTextAA {
             extension Color {
                 static func dynamicColor(_ light: String, dark: String? = nil) -> Color { Color(hex: light) }
             }
-            struct TextStyle {
-                let font: Font
-                let color: Color
-                static let caption = TextStyle(font: .caption, color: Colors.\(captionColor))
-            }
-            struct TextStyleModifier: ViewModifier {
-                let style: TextStyle
-                func body(content: Content) -> some View { content.font(style.font).foregroundStyle(style.color) }
-            }
-            extension View {
-                func textStyle(_ style: TextStyle) -> some View { modifier(TextStyleModifier(style: style)) }
-            }
+            \(ExampleFixtures.swiftUITextStyle(constants: "static let caption = TextStyle(font: .caption, color: Colors.\(captionColor))"))
             """,
             "App/FeeView.swift": """
             import SwiftUI

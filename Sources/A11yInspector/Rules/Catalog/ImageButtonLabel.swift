@@ -510,40 +510,10 @@ struct ImageButtonLabel: Rule {
                 """),
             .swiftUI(
                 "SwiftUI: a close button with an empty title and a symbol (needs review: VoiceOver falls back to the symbol's name)",
-                .needsReview(count: 1),
-                """
-                struct SheetView: View {
-                    @Environment(\\.dismiss) private var dismiss
-                    var body: some View {
-                        NavigationStack {
-                            Text("Details")
-                                .toolbar {
-                                    ToolbarItem(placement: .cancellationAction) {
-                                        ↓Button("", systemImage: "xmark") { dismiss() }
-                                    }
-                                }
-                        }
-                    }
-                }
-                """),
+                .needsReview(count: 1), Self.sheetClosing(with: #"↓Button("", systemImage: "xmark") { dismiss() }"#)),
             .swiftUI(
-                "Trap: the same button with a title, which VoiceOver reads",
-                .passes,
-                """
-                struct SheetView: View {
-                    @Environment(\\.dismiss) private var dismiss
-                    var body: some View {
-                        NavigationStack {
-                            Text("Details")
-                                .toolbar {
-                                    ToolbarItem(placement: .cancellationAction) {
-                                        Button("Close", systemImage: "xmark") { dismiss() }
-                                    }
-                                }
-                        }
-                    }
-                }
-                """),
+                "Trap: the same button with a title, which VoiceOver reads", .passes,
+                Self.sheetClosing(with: #"Button("Close", systemImage: "xmark") { dismiss() }"#)),
             .code(
                 "SwiftUI: a symbol kept as a static view constant of the app's (`Images.System.share = Image(systemName: SystemImage.share)`, Gem Wallet) in a button (needs review)",
                 .needsReview(count: 1), Self.sharedSymbol(label: "")),
@@ -650,6 +620,25 @@ struct ImageButtonLabel: Rule {
 }
 
 extension ImageButtonLabel {
+    /// A sheet whose toolbar's cancellation item is `button`.
+    static func sheetClosing(with button: String) -> String {
+        """
+        struct SheetView: View {
+            @Environment(\\.dismiss) private var dismiss
+            var body: some View {
+                NavigationStack {
+                    Text("Details")
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) {
+                                \(button)
+                            }
+                        }
+                }
+            }
+        }
+        """
+    }
+
     /// A symbol kept as a view constant of a nested type, its name a string constant.
     static func sharedSymbol(label: String) -> [String: String] {
         [

@@ -127,20 +127,7 @@ extension NoTruncationLargeText {
     /// A row whose name is styled through the app's `TextStyle` and its `.textStyle` modifier.
     static func styledName(font: String, marked: Bool) -> [String: String] {
         [
-            "Style/TextStyle.swift": """
-            import SwiftUI
-            struct TextStyle {
-                let font: Font
-                let color: Color
-            }
-            struct TextStyleModifier: ViewModifier {
-                let style: TextStyle
-                func body(content: Content) -> some View { content.font(style.font).foregroundStyle(style.color) }
-            }
-            extension View {
-                func textStyle(_ style: TextStyle) -> some View { modifier(TextStyleModifier(style: style)) }
-            }
-            """,
+            "Style/TextStyle.swift": "import SwiftUI\n" + ExampleFixtures.swiftUITextStyle(),
             "App/AssetRow.swift": """
             import SwiftUI
             struct AssetRow: View {
