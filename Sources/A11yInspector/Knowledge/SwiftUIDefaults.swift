@@ -92,9 +92,12 @@ extension PlatformDefaults {
         "close": "Close", "cancel": "Cancel", "confirm": "Done", "destructive": "Delete",
     ]
 
-    /// SwiftUI's colours and shapes: they draw, and show nothing VoiceOver reads.
+    /// SwiftUI's colours, shapes and gradients: they draw, and show nothing VoiceOver reads.
     public static func isShape(_ kind: String) -> Bool {
-        ["Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape"].contains(kind)
+        [
+            "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
+            "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient",
+        ].contains(kind)
     }
 
     /// The font a view draws its text in when the app sets none: SwiftUI's `Text` is body,

@@ -79,5 +79,6 @@ public enum ViewClasses {
     /// views whose pixels are known only at run time (a remote image, a canvas, a map, a chart).
     public static let swiftUIPainted: Set<String> = [
         "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "AsyncImage", "Canvas", "Map", "Chart",
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient",
     ]
 }

@@ -1609,7 +1609,7 @@ struct LabelMissingInteractive: Rule {
                 .triggers(count: 1),
                 ["App/SearchScreen.swift": Self.dependencyStyledButton("cancelButton.setContentHuggingPriority(.required, for: .horizontal)")]),
             .swiftUI(
-                "SwiftUI: a record button drawn from shapes on a blur the project wraps (`VisualEffectView`, a `UIViewRepresentable` of a `UIVisualEffectView`): still nothing to read",
+                "SwiftUI: a record button drawn from shapes on a blur the project wraps (`VisualEffectView`, a `UIViewRepresentable` of a `UIVisualEffectView`) and a gradient: still nothing to read",
                 .triggers(count: 1),
                 """
                 struct VisualEffectView: UIViewRepresentable {
@@ -1622,7 +1622,10 @@ struct LabelMissingInteractive: Rule {
                     var body: some View {
                         ↓Button(action: record) {
                             Circle().fill(Color.red).frame(width: 64, height: 64)
-                                .background(VisualEffectView(effect: UIBlurEffect(style: .dark)))
+                                .background(ZStack {
+                                    VisualEffectView(effect: UIBlurEffect(style: .dark))
+                                    LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom)
+                                })
                         }
                     }
                 }
