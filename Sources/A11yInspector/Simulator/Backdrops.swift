@@ -16,10 +16,7 @@ enum Backdrops {
             if current != index, nodes[current].element.image != nil {
                 return .unknown(reason: "drawn over the image of \(nodes[current].element.displayName)")
             }
-            // A SwiftUI `List` or `Form` draws its rows on its own backgrounds: what lies behind
-            // it (a colour in a `ZStack` a modifier wraps the screen in: Monal's loading overlay)
-            // is not behind its rows' text.
-            if current != index, ["List", "Form"].contains(nodes[current].element.kind) { return .unset(inList: true) }
+
             guard let parent = nodes[current].parentIndex else {
                 let inList = sequence(first: index, next: { nodes[$0].parentIndex }).contains { ["List", "Form"].contains(nodes[$0].element.kind) }
                 return .unset(inList: inList)
@@ -34,8 +31,9 @@ enum Backdrops {
             }
             // SwiftUI (with or without a `.frame`): a layer drawn before this one in a `ZStack`,
             // or the view an `.overlay` covers (or the `.background` content under it), is under
-            // the text.
-            if layers(nodes[parent]),
+            // the text; not under a `List`'s or `Form`'s, which paints its own backgrounds over it
+            // (Monal's loading overlay lays a colour behind its forms).
+            if layers(nodes[parent]), !["List", "Form"].contains(nodes[current].element.kind),
                 let under = (children[parent] ?? []).prefix(while: { $0 != current }).reversed().first(where: { paints($0, nodes, children) })
             {
                 return .unknown(reason: "drawn over \(nodes[under].element.displayName) (\(nodes[under].element.id))")
