@@ -5,6 +5,8 @@ enum Backdrops {
         // Elements are read in place, never copied out of `nodes`: a copy of an `Element`
         // retains each of its strings and arrays, and this runs for every text of a screen.
         var current = index
+        // Past a `List` or `Form`, which paints its own backgrounds over whatever lies under it.
+        var coveredByList = false
         while true {
             if let color = nodes[current].element.backgroundColor, !color.isClear {
                 if case .dynamic(let origin) = color {
@@ -32,10 +34,14 @@ enum Backdrops {
             // SwiftUI (with or without a `.frame`): a layer drawn before this one in a `ZStack`,
             // or the view an `.overlay` covers (or the `.background` content under it), is under
             // the text; not under a `List`'s or `Form`'s, which paints its own backgrounds over it
-            // (Monal's loading overlay lays a colour behind its forms).
-            if layers(nodes[parent]), !["List", "Form"].contains(nodes[current].element.kind),
+            // (Monal's loading overlay and alert each lay a colour behind its forms).
+            coveredByList = coveredByList || ["List", "Form"].contains(nodes[current].element.kind)
+            if layers(nodes[parent]),
                 let under = (children[parent] ?? []).prefix(while: { $0 != current }).reversed().first(where: { paints($0, nodes, children) })
             {
+                // A list lays its rows on its own backgrounds: what is under it is not under them;
+                // read as any row whose list sets no colour.
+                if coveredByList { return .unset(inList: true) }
                 return .unknown(reason: "drawn over \(nodes[under].element.displayName) (\(nodes[under].element.id))")
             }
             current = parent

@@ -1528,6 +1528,7 @@ struct ContrastTextAA: Rule {
                             ↓Text("Make sure one account is connected.").foregroundColor(.secondary)
                         }
                         .modifier(LoadingOverlay())
+                        .modifier(LoadingOverlay())
                     }
                 }
                 """),
