@@ -1091,7 +1091,7 @@ public struct SwiftUIIndex: Sendable {
                             // The memberwise initializer defaults an optional `var` to nil.
                             if variable.bindingSpecifier.tokenKind == .keyword(.var), variable.attributes.isEmpty,
                                 Self.isOptional(binding.typeAnnotation?.type),
-                                binding.initializer == nil || binding.initializer?.value.is(NilLiteralExprSyntax.self) == true
+                                binding.initializer == nil || binding.initializer.map({ Self.isNilLiteral($0.value) }) == true
                             {
                                 view.memberwiseNil[name] = name
                             }
@@ -1162,12 +1162,19 @@ public struct SwiftUIIndex: Sendable {
                 || type.sourceText.hasPrefix("Optional<")
         }
 
+        /// `nil`, or `.none` (Optional's case, as Gem Wallet writes its defaults).
+        static func isNilLiteral(_ expr: ExprSyntax) -> Bool {
+            if expr.is(NilLiteralExprSyntax.self) { return true }
+            guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "none" else { return false }
+            return member.base == nil || member.base?.trimmedDescription == "Optional"
+        }
+
         /// `init(url: URL?, onTap: ((URL) -> Void)? = nil) { …; self.onTap = onTap }`: the
         /// stored properties set from optional parameters defaulting to nil, by argument label.
         static func nilParameters(_ initializer: InitializerDeclSyntax) -> [String: String] {
             var labels: [String: String] = [:]  // parameter name → argument label
             for p in initializer.signature.parameterClause.parameters
-            where isOptional(p.type) && p.defaultValue?.value.is(NilLiteralExprSyntax.self) == true && p.firstName.text != "_" {
+            where isOptional(p.type) && p.defaultValue.map({ isNilLiteral($0.value) }) == true && p.firstName.text != "_" {
                 labels[p.secondName?.text ?? p.firstName.text] = p.firstName.text
             }
             var result: [String: String] = [:]

@@ -712,7 +712,7 @@ struct ViewBuilderInterpreter {
         for (property, label) in declaration.nilUnlessPassed {
             if hasTrailingClosures && (declaration.closureProperties.contains(property) || !declaration.storedProperties.contains(property)) { continue }
             guard let value = passed[label] else { result.insert(property); continue }
-            if value.is(NilLiteralExprSyntax.self) || value.as(DeclReferenceExprSyntax.self).map({ knownNil.contains($0.baseName.text) }) == true {
+            if SwiftUIIndex.Collector.isNilLiteral(value) || value.as(DeclReferenceExprSyntax.self).map({ knownNil.contains($0.baseName.text) }) == true {
                 result.insert(property)
             }
         }

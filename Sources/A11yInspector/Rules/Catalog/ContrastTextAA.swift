@@ -1532,6 +1532,14 @@ struct ContrastTextAA: Rule {
                     }
                 }
                 """),
+            .code(
+                "SwiftUI: a component's optional title shown where a call site gives one, in the grey that call site sets",
+                .triggers(count: 1),
+                ["App/CopyRow.swift": Self.optionalTitleButton(call: #"ListButton(title: "Copy address", image: Image(systemName: "doc.on.doc"), action: {})"#)]
+            ),
+            .code(
+                "Trap: the call site gives no title (the parameter's default is `.none`, as Gem Wallet writes it): no text is shown",
+                .passes, ["App/CopyRow.swift": Self.optionalTitleButton(call: #"ListButton(image: Image(systemName: "doc.on.doc"), action: {})"#)]),
         ]
     }
 
@@ -1974,5 +1982,40 @@ extension ContrastTextAA {
             }
             """,
         ]
+    }
+}
+
+extension ContrastTextAA {
+    /// A button component whose title is optional, defaulting to `.none`, made by `call` in grey on white.
+    static func optionalTitleButton(call: String) -> String {
+        """
+        import SwiftUI
+        struct ListButton: View {
+            let title: String?
+            let image: Image
+            let action: () -> Void
+            init(title: String? = .none, image: Image, action: @escaping () -> Void) {
+                self.title = title
+                self.image = image
+                self.action = action
+            }
+            var body: some View {
+                Button(action: action) {
+                    HStack {
+                        image.accessibilityHidden(true)
+                        if let title = title { \(call.contains("title:") ? "↓" : "")Text(title) }
+                    }
+                }
+                .accessibilityLabel("Copy")
+            }
+        }
+        struct CopyRow: View {
+            var body: some View {
+                \(call)
+                    .foregroundStyle(Color(red: 0.6, green: 0.6, blue: 0.6))
+                    .background(Color.white)
+            }
+        }
+        """
     }
 }
