@@ -26,6 +26,15 @@ public enum Gesture: String, Sendable, Codable, Hashable, CaseIterable {
 /// actions it knows exist but cannot name (built in code, a SwiftUI `.swipeActions` or
 /// `.contextMenu` whose buttons are computed).
 public enum CustomAction: Sendable, Codable, Hashable, CustomStringConvertible {
+    /// One the app gives assistive technologies itself (a named action, `accessibilityCustomActions`,
+    /// `.accessibilityActions`), not the system's menus and row actions.
+    public var isAccessibilityAction: Bool {
+        switch self {
+        case .named, .setInCode, .declared, .computedName: return true
+        default: return false
+        }
+    }
+
     case named(String)
     /// `accessibilityCustomActions = …` at a line.
     case setInCode(CodeOrigin)

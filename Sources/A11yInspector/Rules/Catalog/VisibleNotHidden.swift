@@ -246,6 +246,29 @@ struct VisibleNotHidden: Rule {
                     }
                 }
                 """),
+            .swiftUI(
+                "A chip whose avatar (with its remove button) is hidden, the chip offering only a context menu, which is no accessibility action of its own",
+                .triggers(count: 1),
+                """
+                struct SelectedUserChip: View {
+                    let name: String
+                    let remove: () -> Void
+                    var body: some View {
+                        VStack(spacing: 10) {
+                            Circle().frame(width: 56, height: 56)
+                                .overlay(alignment: .topTrailing) {
+                                    ↓Button(action: remove) { Image(systemName: "xmark.circle.fill") }
+                                }
+                                .accessibilityHidden(true)
+                            Text(name).lineLimit(1)
+                        }
+                        .accessibilityElement(children: .combine)
+                        .contextMenu {
+                            Button("Copy name") {}
+                        }
+                    }
+                }
+                """),
         ]
     }
 
@@ -259,7 +282,11 @@ struct VisibleNotHidden: Rule {
                 // An element around it that offers its own actions (`.accessibilityActions { Button(
                 // "Remove", action: dismiss) }` on a chip whose avatar, with its remove button, is
                 // hidden: Element X) gives the action another way.
-                if screen.selfAndAncestors(of: node).dropFirst().contains(where: { !$0.element.customActions.isEmpty && $0.isReachable }) { return nil }
+                if screen.selfAndAncestors(of: node).dropFirst().contains(where: {
+                    $0.isReachable && $0.element.customActions.contains(where: \.isAccessibilityAction)
+                }) {
+                    return nil
+                }
                 return context.finding(
                     node, in: screen, "\(node.roleName) is visible and can be tapped, but it is inside a view hidden from accessibility (\(reason))",
                     confidence: node.confidence(unlessSetInCode: .accessibilityElementsHidden, .isHidden))
