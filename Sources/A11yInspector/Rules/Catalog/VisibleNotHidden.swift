@@ -225,50 +225,10 @@ struct VisibleNotHidden: Rule {
                 """),
             .swiftUI(
                 "Trap: a chip whose avatar (with its remove button) is hidden, the chip offering the same action to assistive technologies (Element X's selected users)",
-                .passes,
-                """
-                struct SelectedUserChip: View {
-                    let name: String
-                    let remove: () -> Void
-                    var body: some View {
-                        VStack(spacing: 10) {
-                            Circle().frame(width: 56, height: 56)
-                                .overlay(alignment: .topTrailing) {
-                                    Button(action: remove) { Image(systemName: "xmark.circle.fill") }
-                                }
-                                .accessibilityHidden(true)
-                            Text(name).lineLimit(1)
-                        }
-                        .accessibilityElement(children: .combine)
-                        .accessibilityActions {
-                            Button("Remove", action: remove)
-                        }
-                    }
-                }
-                """),
+                .passes, Self.selectedUserChip(offering: #".accessibilityActions { Button("Remove", action: remove) }"#)),
             .swiftUI(
                 "A chip whose avatar (with its remove button) is hidden, the chip offering only a context menu, which is no accessibility action of its own",
-                .triggers(count: 1),
-                """
-                struct SelectedUserChip: View {
-                    let name: String
-                    let remove: () -> Void
-                    var body: some View {
-                        VStack(spacing: 10) {
-                            Circle().frame(width: 56, height: 56)
-                                .overlay(alignment: .topTrailing) {
-                                    ↓Button(action: remove) { Image(systemName: "xmark.circle.fill") }
-                                }
-                                .accessibilityHidden(true)
-                            Text(name).lineLimit(1)
-                        }
-                        .accessibilityElement(children: .combine)
-                        .contextMenu {
-                            Button("Copy name") {}
-                        }
-                    }
-                }
-                """),
+                .triggers(count: 1), Self.selectedUserChip(offering: #".contextMenu { Button("Copy name") {} }"#, marked: true)),
         ]
     }
 
@@ -339,5 +299,30 @@ struct VisibleNotHidden: Rule {
                     reason: "hiding text is right only when the same information is read elsewhere (a grouped element, an accessibility value)"),
                 severity: .warning)
         }
+    }
+}
+
+extension VisibleNotHidden {
+    /// A chip whose avatar, with its remove button, is hidden from accessibility; the chip,
+    /// one element, then `offering` something.
+    static func selectedUserChip(offering: String, marked: Bool = false) -> String {
+        """
+        struct SelectedUserChip: View {
+            let name: String
+            let remove: () -> Void
+            var body: some View {
+                VStack(spacing: 10) {
+                    Circle().frame(width: 56, height: 56)
+                        .overlay(alignment: .topTrailing) {
+                            \(marked ? "↓" : "")Button(action: remove) { Image(systemName: "xmark.circle.fill") }
+                        }
+                        .accessibilityHidden(true)
+                    Text(name).lineLimit(1)
+                }
+                .accessibilityElement(children: .combine)
+                \(offering)
+            }
+        }
+        """
     }
 }
